@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-icu",
+    products: [
+        .library(name: "ICU", targets: ["ICU"]),
+        .executable(name: "icufmt", targets: ["icufmt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system ICU (Debian's libicu-dev). Only ICUBridge includes its headers.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .yum(["libicu-devel"]), .brew(["icu4c"])]
+        ),
+        // Plain-C functions over ICU whose public header names no ICU type, so that
+        // clients can import Foundation (and its own ICU) beside the ICU module.
+        .target(name: "ICUBridge", dependencies: ["CICU"]),
+        .target(name: "ICU", dependencies: ["ICUBridge"]),
+        .executableTarget(
+            name: "icufmt",
+            dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ICUTests", dependencies: ["ICU", "ICUBridge"]),
+        .testTarget(name: "icufmtTests", dependencies: ["icufmt"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

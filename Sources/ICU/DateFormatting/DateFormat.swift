@@ -1,0 +1,164 @@
+import FoundationEssentials
+import Synchronization
+
+/// A locale's way of writing dates and times: preset date and time styles, a
+/// template (skeleton) turned into the locale's own pattern, or an explicit pattern.
+///
+/// ```swift
+/// let zone = try TimeZoneID("America/Los_Angeles")
+/// let format = try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: zone)
+/// try format.format(Date(timeIntervalSince1970: 1_388_934_489))  // "Jan 5, 2014, 7:08\u{202F}AM"
+///
+/// let dayMonth = try DateFormat(template: "dMMM", locale: "de_DE", timeZone: zone)
+/// dayMonth.pattern                                               // "d. MMM"
+/// ```
+///
+/// The calendar comes from the locale's keywords (`ja_JP@calendar=japanese`).
+/// The time zone is always explicit: ICU's process default is not consulted.
+/// A `DateFormat` is cheap to copy and safe to share between threads.
+///
+/// The corresponding C function is `udat_open`.
+public struct DateFormat: Sendable {
+    /// A preset style (`UDateFormatStyle`).
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// Omit this part (`UDAT_NONE`).
+        case none
+        /// Numeric: `6/10/13`, `11:03 AM` (`UDAT_SHORT`).
+        case short
+        /// Abbreviated: `Jun 10, 2013`, `11:03:15 AM` (`UDAT_MEDIUM`).
+        case medium
+        /// Full text: `June 10, 2013`, `11:03:15 AM PDT` (`UDAT_LONG`).
+        case long
+        /// Complete: `Monday, June 10, 2013`, `11:03:15 AM Pacific Daylight Time` (`UDAT_FULL`).
+        case full
+
+        var icu: _ICUDateFormat.Style {
+            switch self {
+            case .none: .none
+            case .short: .short
+            case .medium: .medium
+            case .long: .long
+            case .full: .full
+            }
+        }
+    }
+
+    /// The locale this format was created for.
+    public let locale: LocaleID
+    /// The time zone dates are shown in.
+    public let timeZone: TimeZoneID
+    /// The pattern in use, such as `MMM d, y, h:mm a` (`udat_toPattern`).
+    public let pattern: String
+    let storage: _DateFormatStorage
+
+    /// Creates a format from preset date and time styles.
+    ///
+    /// - Parameters:
+    ///   - date: The date style; ``Style/none`` leaves the date out.
+    ///   - time: The time style; ``Style/none`` leaves the time out.
+    ///   - locale: The locale, whose `calendar` keyword (if any) picks the calendar.
+    ///   - timeZone: The time zone to show times in.
+    /// - Throws: ``ICUError`` for an invalid locale literal, or when both styles are ``Style/none``.
+    ///
+    /// The corresponding C function is `udat_open`.
+    public init(date: Style = .medium, time: Style = .short, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+        guard date != .none || time != .none else {
+            throw ICUError(code: .illegalArgument, operation: "opening a date format for \(locale)",
+                           reason: "date and time styles are both none")
+        }
+        try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
+            try _ICUDateFormat(timeStyle: time.icu, dateStyle: date.icu, locale: locale, timeZone: timeZone,
+                               pattern: nil, lenient: false)
+        }
+    }
+
+    /// Creates a format from a template (a skeleton such as `dMMM` or `yMMMd`):
+    /// the locale's best pattern with those fields, as
+    /// `NSDateFormatter.dateFormatFromTemplate` gives it.
+    ///
+    /// - Throws: ``ICUError`` for a malformed template (see ``DatePatternGenerator``).
+    ///
+    /// The corresponding C functions are `udatpg_getBestPattern` and `udat_open`.
+    public init(template: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+        let pattern = try DatePatternGenerator(locale: locale).bestPattern(for: template)
+        try self.init(pattern: pattern, locale: locale, timeZone: timeZone)
+    }
+
+    /// Creates a format from an explicit pattern, such as `yyyy-MM-dd HH:mm`.
+    /// Prefer a template for text people read: a fixed pattern is not localized.
+    ///
+    /// - Throws: ``ICUError`` with `U_INVALID_FORMAT_ERROR` for a pattern with
+    ///   an unknown field letter or an unterminated quote (ICU itself would
+    ///   silently drop those).
+    ///
+    /// The corresponding C function is `udat_open` with `UDAT_PATTERN`.
+    public init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+        try _DatePatternSyntax.validatePattern(pattern)
+        try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
+            try _ICUDateFormat(timeStyle: .pattern, dateStyle: .pattern, locale: locale, timeZone: timeZone,
+                               pattern: pattern, lenient: false)
+        }
+    }
+
+    private init(locale: LocaleID, timeZone: TimeZoneID,
+                 open: (LocaleID) throws(ICUError) -> _ICUDateFormat) throws(ICUError) {
+        let locale = try locale.validated()
+        let strict = try open(locale)
+        self.locale = locale
+        self.timeZone = timeZone
+        self.pattern = try strict.pattern()
+        self.storage = _DateFormatStorage(strict: strict)
+    }
+
+    /// Formats a date (`udat_format`).
+    public func format(_ date: Date) throws(ICUError) -> String {
+        try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
+            String(decoding: $0, as: UTF8.self)
+        }
+    }
+
+    /// Appends the formatted date's UTF-8 bytes to `buffer`, creating no `String` (`udat_format`).
+    public func format(_ date: Date, appendingTo buffer: inout [UInt8]) throws(ICUError) {
+        try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
+            buffer.append(contentsOf: $0)
+        }
+    }
+
+    /// Parses text written in this format back into a date.
+    ///
+    /// The whole text must match. Strict parsing accepts what the format
+    /// writes; lenient parsing (ICU's heuristics, as `NSDateFormatter.lenient`)
+    /// accepts more, as the seeds advise for text typed by people. Fields the
+    /// format lacks take their values from 1970-01-01 00:00 in the time zone.
+    ///
+    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the UTF-8 offset where parsing stopped.
+    ///
+    /// The corresponding C functions are `udat_parse` and `udat_setLenient`.
+    public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> Date {
+        let formatter = lenient ? try storage.lenient() : storage.strict
+        let millis = try formatter.parse(text, "parsing '\(text.prefix(64))' as a date in \(locale)")
+        return Date(timeIntervalSince1970: millis / 1000)
+    }
+
+    @inline(__always)
+    static func millis(_ date: Date) -> Double { date.timeIntervalSince1970 * 1000 }
+}
+
+/// What a ``DateFormat`` shares between its copies: the strict handle, and a
+/// lenient clone made on first lenient parse (setters never touch a shared handle).
+final class _DateFormatStorage: Sendable {
+    let strict: _ICUDateFormat
+    private let lenientHandle = Mutex<_ICUDateFormat?>(nil)
+
+    init(strict: _ICUDateFormat) { self.strict = strict }
+
+    func lenient() throws(ICUError) -> _ICUDateFormat {
+        if let found = lenientHandle.withLock({ $0 }) { return found }
+        let made = try strict.clone(lenient: true)
+        return lenientHandle.withLock { slot in
+            if let raced = slot { return raced }
+            slot = made
+            return made
+        }
+    }
+}

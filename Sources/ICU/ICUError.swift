@@ -1,0 +1,64 @@
+/// The one error every throwing call in this library throws.
+///
+/// It carries ICU's status code and name (such as `U_ILLEGAL_ARGUMENT_ERROR`),
+/// what was being attempted, and, for text that failed to parse, the UTF-8
+/// offset in the input where parsing stopped.
+///
+/// ```swift
+/// do {
+///     _ = try NumberFormat(.currency(code: "XYZ"), locale: "en_US")
+/// } catch {
+///     print(error)  // opening a currency formatter for 'XYZ' in en_US: U_ILLEGAL_ARGUMENT_ERROR (unknown ISO 4217 currency code)
+/// }
+/// ```
+///
+/// The names are ICU's `UErrorCode` names, as `u_errorName` returns them.
+public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An ICU status code (`UErrorCode`). Only failures (values > 0) appear in errors.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        /// `U_ILLEGAL_ARGUMENT_ERROR`: an argument (ID, code, pattern…) is not valid.
+        public static let illegalArgument = Code(rawValue: 1)
+        /// `U_INVALID_FORMAT_ERROR`: a pattern or format is malformed.
+        public static let invalidFormat = Code(rawValue: 3)
+        /// `U_PARSE_ERROR`: text could not be parsed.
+        public static let parseError = Code(rawValue: 9)
+        /// `U_UNSUPPORTED_ERROR`: ICU does not support the request.
+        public static let unsupported = Code(rawValue: 16)
+        /// `U_NUMBER_SKELETON_SYNTAX_ERROR`: a number skeleton is malformed.
+        public static let numberSkeletonSyntax = Code(rawValue: 0x10113)
+
+        /// ICU's name for the code, such as `U_PARSE_ERROR` (`u_errorName`).
+        public var name: String { _ICU.errorName(rawValue) }
+        public var description: String { name }
+    }
+
+    /// ICU's status code.
+    public var code: Code
+    /// What was being attempted, such as "parsing '12x' as a decimal number in en_US".
+    public var operation: String
+    /// More detail than ICU's code gives, when there is some.
+    public var reason: String?
+    /// For text that failed to parse (and skeletons that failed to compile): the
+    /// offset, in UTF-8 bytes of the input, where ICU stopped.
+    public var utf8Offset: Int?
+
+    public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil) {
+        self.code = code
+        self.operation = operation
+        self.reason = reason
+        self.utf8Offset = utf8Offset
+    }
+
+    /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+    public var name: String { code.name }
+
+    public var description: String {
+        var text = "\(operation): \(code.name)"
+        if let reason { text += " (\(reason))" }
+        if let utf8Offset { text += " at offset \(utf8Offset)" }
+        return text
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A validated, canonical ICU locale ID, such as `de_DE` or `ja_JP@calendar=japanese`.
+///
+/// Create one from an ICU ID or a BCP 47 language tag; both spellings give the
+/// same canonical ID:
+///
+/// ```swift
+/// let a = try LocaleID("de-DE")                  // de_DE
+/// let b = try LocaleID("ja-JP-u-ca-japanese")    // ja_JP@calendar=japanese
+/// let c: LocaleID = "fr_FR"                      // a literal, checked when first used
+/// ```
+///
+/// A syntactically invalid ID (empty, `"!!"`, longer than ICU keeps, with an
+/// embedded NUL) is an ``ICUError``, never a silent fallback to the root
+/// locale. A well-formed ID that ICU has no data for (`xx_YY`) is accepted, as
+/// ICU accepts it, and formats with the data of its closest parent.
+///
+/// The corresponding C functions are `uloc_canonicalize` and `uloc_forLanguageTag`.
+public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical ICU locale ID.
+    public let identifier: String
+    /// Set only for an invalid string literal: its validation error, thrown by every formatter given it.
+    let literalError: ICUError?
+
+    /// Validates and canonicalizes an ICU locale ID or BCP 47 tag.
+    ///
+    /// - Parameter identifier: `de_DE`, `de-DE`, `en_US_POSIX`, `ja-JP-u-ca-japanese`, …
+    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` when the text is not a well-formed locale ID.
+    ///
+    /// The corresponding C functions are `uloc_canonicalize`, `uloc_forLanguageTag`
+    /// and, to check well-formedness, `uloc_toLanguageTag` in strict mode.
+    public init(_ identifier: String) throws(ICUError) {
+        self.identifier = try Self.canonical(identifier)
+        self.literalError = nil
+    }
+
+    init(uncheckedCanonical identifier: String, literalError: ICUError? = nil) {
+        self.identifier = identifier
+        self.literalError = literalError
+    }
+
+    private static func canonical(_ text: String) throws(ICUError) -> String {
+        func invalid(_ reason: String) -> ICUError {
+            ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'", reason: reason)
+        }
+        guard !text.isEmpty else { throw invalid("empty locale ID") }
+        guard text.utf8.count < _ICULocale.fullNameCapacity else {
+            throw invalid("longer than \(_ICULocale.fullNameCapacity - 1) bytes")
+        }
+        guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 }) else {
+            throw invalid("locale IDs are ASCII letters, digits, '_', '-', '@', '=' and ';'")
+        }
+        let looksLikeTag = !text.contains("_") && !text.contains("@")
+        let id = looksLikeTag && text.contains("-")
+            ? try _ICULocale.fromLanguageTag(text)
+            : try _ICULocale.canonicalize(text)
+        // A well-formed ID converts to a BCP 47 tag in strict mode; "!!", "1234"
+        // or "en_US@foo" do not.
+        do {
+            _ = try _ICULocale.languageTag(id, strict: true)
+        } catch {
+            throw invalid("not a well-formed locale ID")
+        }
+        guard !id.isEmpty, id != "root" || text == "root" else { throw invalid("not a well-formed locale ID") }
+        return id
+    }
+
+    /// The BCP 47 form, such as `de-DE` or `ja-JP-u-ca-japanese` (`uloc_toLanguageTag`).
+    public var languageTag: String {
+        (try? _ICULocale.languageTag(identifier, strict: true)) ?? identifier
+    }
+
+    /// The language code, such as `de` (`uloc_getLanguage`).
+    public var languageCode: String { _ICULocale.part(.language, of: identifier) }
+    /// The script code, such as `Hant`, or empty (`uloc_getScript`).
+    public var scriptCode: String { _ICULocale.part(.script, of: identifier) }
+    /// The region code, such as `DE`, or empty (`uloc_getCountry`).
+    public var regionCode: String { _ICULocale.part(.country, of: identifier) }
+    /// The variant, such as `POSIX`, or empty (`uloc_getVariant`).
+    public var variantCode: String { _ICULocale.part(.variant, of: identifier) }
+    /// The ID without keywords, such as `ja_JP` for `ja_JP@calendar=japanese` (`uloc_getBaseName`).
+    public var baseName: String { _ICULocale.part(.baseName, of: identifier) }
+
+    /// The value of a keyword, such as `japanese` for `calendar` in
+    /// `ja_JP@calendar=japanese`, or `nil` (`uloc_getKeywordValue`).
+    public func keywordValue(_ keyword: String) -> String? { _ICULocale.keyword(keyword, of: identifier) }
+
+    /// The locale's name for people, in the language of `displayLocale`:
+    /// `Deutsch (Schweiz)` for `de_CH` shown in `de` (`uloc_getDisplayName`).
+    public func displayName(in displayLocale: LocaleID) throws(ICUError) -> String {
+        try _ICULocale.displayName(identifier, in: displayLocale.identifier)
+    }
+
+    /// The root locale (`""` in ICU), whose data every locale falls back to.
+    public static let root = LocaleID(uncheckedCanonical: "root")
+    /// `en_US_POSIX`: the locale of the `C` and `POSIX` environments, for machine-readable output.
+    public static let posix = LocaleID(uncheckedCanonical: "en_US_POSIX")
+
+    /// Every locale ICU has data for (`uloc_getAvailable`).
+    public static var availableLocales: [LocaleID] {
+        _ICULocale.available.map { LocaleID(uncheckedCanonical: $0) }
+    }
+
+    public var description: String { identifier }
+}
+
+extension LocaleID: ExpressibleByStringLiteral {
+    /// A locale ID written in the source, such as `"de_DE"`.
+    ///
+    /// A literal cannot throw, so an invalid one is kept as written and every
+    /// formatter created with it throws its validation error. Use ``init(_:)``
+    /// for IDs that come from outside the program.
+    public init(stringLiteral value: String) {
+        do {
+            self = try LocaleID(value)
+        } catch {
+            self.init(uncheckedCanonical: value, literalError: error)
+        }
+    }
+
+    /// Throws the validation error of an invalid literal; every formatter calls this first.
+    @inline(__always)
+    func validated() throws(ICUError) -> LocaleID {
+        if let literalError { throw literalError }
+        return self
+    }
+}
+
+extension LocaleID {
+    /// A locale category of the POSIX environment.
+    public enum Category: Sendable {
+        /// `LC_NUMERIC`: numbers.
+        case numeric
+        /// `LC_TIME`: dates and times.
+        case time
+        /// `LC_MONETARY`: currencies.
+        case monetary
+        /// `LC_MESSAGES`: text for people.
+        case messages
+
+        var variable: String {
+            switch self {
+            case .numeric: "LC_NUMERIC"
+            case .time: "LC_TIME"
+            case .monetary: "LC_MONETARY"
+            case .messages: "LC_MESSAGES"
+            }
+        }
+    }
+
+    /// The process's locale from the environment, as POSIX resolves it for
+    /// `LC_MESSAGES`: `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+    ///
+    /// `C` and `POSIX` (and an unset environment) give `en_US_POSIX`. The
+    /// codeset and modifier (`de_DE.UTF-8@euro`) are dropped. A variable whose
+    /// value is not a well-formed locale is skipped, as the C library skips it.
+    public static var current: LocaleID { current(for: .messages) }
+
+    /// The process's locale for one category: `LC_ALL`, then the category's
+    /// own variable (`LC_NUMERIC`, `LC_TIME`, …), then `LANG`.
+    public static func current(for category: Category) -> LocaleID {
+        current(for: category) { name in getenv(name).map { String(cString: $0) } }
+    }
+
+    /// The resolution of ``current(for:)`` over any environment, for tests and servers.
+    public static func current(for category: Category, environment: (String) -> String?) -> LocaleID {
+        for name in ["LC_ALL", category.variable, "LANG"] {
+            guard let value = environment(name), !value.isEmpty else { continue }
+            if let locale = fromPOSIX(value) { return locale }
+        }
+        return .posix
+    }
+
+    /// A POSIX locale name (`de_DE.UTF-8`, `C`, `POSIX`, `C.UTF-8`) as a locale ID.
+    static func fromPOSIX(_ value: String) -> LocaleID? {
+        var name = Substring(value)
+        if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
+        if name == "C" || name == "POSIX" { return .posix }
+        return try? LocaleID(String(name))
+    }
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A time zone ICU knows, by its IANA ID, such as `Europe/Berlin`.
+///
+/// ```swift
+/// let zone = try TimeZoneID("America/Los_Angeles")
+/// _ = try TimeZoneID("Mars/Olympus_Mons")   // throws U_ILLEGAL_ARGUMENT_ERROR
+/// ```
+///
+/// An ID ICU does not know is an error: ICU itself would silently format in
+/// `GMT` (`Etc/Unknown`). Custom offsets such as `GMT+03:00` are accepted.
+///
+/// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
+public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
+    /// The ID as given (after validation), such as `America/Los_Angeles` or `UTC`.
+    public let identifier: String
+
+    /// Validates a time zone ID.
+    ///
+    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an ID ICU does not know.
+    ///
+    /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
+    public init(_ identifier: String) throws(ICUError) {
+        let canonical: String
+        do {
+            canonical = try _ICULocale.canonicalTimeZone(identifier)
+        } catch {
+            throw ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier.prefix(64))'",
+                           reason: "unknown time zone ID")
+        }
+        guard canonical != "Etc/Unknown" else {
+            throw ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier)'",
+                           reason: "unknown time zone ID")
+        }
+        self.identifier = identifier
+    }
+
+    init(unchecked identifier: String) { self.identifier = identifier }
+
+    /// Coordinated Universal Time.
+    public static let utc = TimeZoneID(unchecked: "UTC")
+
+    /// The canonical form of the ID: `Etc/UTC` for `UTC`, `America/Los_Angeles` for `PST`.
+    public var canonicalIdentifier: String {
+        (try? _ICULocale.canonicalTimeZone(identifier)) ?? identifier
+    }
+
+    /// The process's time zone: the `TZ` environment variable when it names a
+    /// zone ICU knows (a leading `:` is dropped), else the host's zone
+    /// (`ucal_getHostTimeZone`), else UTC.
+    public static var current: TimeZoneID {
+        if let tz = getenv("TZ").map({ String(cString: $0) }), !tz.isEmpty {
+            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            if let zone = try? TimeZoneID(name) { return zone }
+        }
+        if let host = try? _ICULocale.hostTimeZone(), let zone = try? TimeZoneID(host) { return zone }
+        return .utc
+    }
+
+    public var description: String { identifier }
+}

@@ -1,0 +1,69 @@
+import FoundationEssentials
+
+extension NumberFormat {
+    /// Parses text written in this format back into a number, as a plain
+    /// decimal string with no exponent: `"1.234,56"` in de_DE gives `"1234.56"`.
+    ///
+    /// The whole text must be a number; trailing text is an error whose
+    /// ``ICUError/utf8Offset`` says where parsing stopped. Lenient parsing
+    /// accepts more than the format writes (missing or misplaced grouping,
+    /// other spacing, a missing currency symbol), as the seeds advise for
+    /// text typed by people; strict parsing accepts what the format writes.
+    ///
+    /// - Parameters:
+    ///   - text: The text to read.
+    ///   - lenient: Whether to use ICU's lenient parse heuristics (`UNUM_LENIENT_PARSE`).
+    /// - Returns: The number, such as `-1234.5` or `123456789012345678901234567890.5`, exactly.
+    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` when the text is not a number in this format.
+    ///
+    /// The corresponding C function is `unum_parseDecimal`.
+    public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> String {
+        let parser = try storage.parser(lenient: lenient)
+        let raw = try parser.parseDecimal(text, "parsing '\(text.prefix(64))' as a \(style) number in \(locale)")
+        return Self.plainDecimal(raw)
+    }
+
+    /// Parses text into a `Double` (see ``parse(_:lenient:)``).
+    public func parseDouble(_ text: String, lenient: Bool = false) throws(ICUError) -> Double {
+        let decimal = try parse(text, lenient: lenient)
+        guard let value = Double(decimal) else {
+            throw ICUError(code: .parseError, operation: "reading '\(decimal)' as a Double")
+        }
+        return value
+    }
+
+    /// Parses text into a `Decimal` (see ``parse(_:lenient:)``); `Decimal` keeps 38 digits.
+    public func parseDecimal(_ text: String, lenient: Bool = false) throws(ICUError) -> Decimal {
+        let decimal = try parse(text, lenient: lenient)
+        guard let value = Decimal(string: decimal) else {
+            throw ICUError(code: .parseError, operation: "reading '\(decimal)' as a Decimal")
+        }
+        return value
+    }
+
+    /// ICU's decimal string (`1.2345E+29`, `-1.5E-7`, `NaN`, `Infinity`) written
+    /// without exponent: `123450000000000000000000000000`, `-0.00000015`.
+    static func plainDecimal(_ text: String) -> String {
+        guard let e = text.firstIndex(where: { $0 == "E" || $0 == "e" }),
+              let exponent = Int(text[text.index(after: e)...]) else { return text }
+        var mantissa = Substring(text[..<e])
+        let negative = mantissa.first == "-"
+        if negative || mantissa.first == "+" { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integer = parts.first.map(String.init) ?? ""
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        var digits = integer + fraction
+        var point = integer.count + exponent
+        if point < 0 {
+            digits = String(repeating: "0", count: -point) + digits
+            point = 0
+        }
+        if point > digits.count { digits += String(repeating: "0", count: point - digits.count) }
+        var whole = String(digits.prefix(point)).drop { $0 == "0" }
+        var decimals = String(digits.dropFirst(point))
+        while decimals.last == "0" { decimals.removeLast() }
+        if whole.isEmpty { whole = "0" }
+        let body = decimals.isEmpty ? String(whole) : "\(whole).\(decimals)"
+        return negative && body != "0" ? "-" + body : body
+    }
+}

@@ -1,0 +1,96 @@
+/// A language's plural rules: which form of a word goes with a number, as
+/// `.stringsdict` files choose between `zero`, `one`, `two`, `few`, `many`, `other`.
+///
+/// ```swift
+/// let russian = try PluralRules(locale: "ru")
+/// try russian.category(for: 1)     // .one     (1 минута)
+/// try russian.category(for: 3)     // .few     (3 минуты)
+/// try russian.category(for: 5)     // .many    (5 минут)
+/// try russian.category(for: 21)    // .one     (21 минута)
+///
+/// let english = try PluralRules(locale: "en")
+/// try english.category(forDecimal: "1.0")   // .other: visible fraction digits count
+/// ```
+///
+/// Safe to share between threads.
+///
+/// The corresponding C function is `uplrules_openForType`.
+public struct PluralRules: Sendable {
+    /// Which rules: for counting (`1 file`, `2 files`) or for ordering (`1st`, `2nd`).
+    public enum Kind: String, Sendable, Hashable {
+        /// Cardinal numbers (`UPLURAL_TYPE_CARDINAL`).
+        case cardinal
+        /// Ordinal numbers (`UPLURAL_TYPE_ORDINAL`).
+        case ordinal
+    }
+
+    /// A plural category (CLDR's keywords).
+    public enum Category: String, Sendable, Hashable, CaseIterable, Comparable {
+        case zero, one, two, few, many, other
+
+        public static func < (a: Category, b: Category) -> Bool {
+            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        }
+    }
+
+    /// The locale whose rules these are.
+    public let locale: LocaleID
+    /// Cardinal or ordinal.
+    public let kind: Kind
+    let handle: _ICUPluralRules
+
+    /// Opens the rules of a locale.
+    ///
+    /// The corresponding C function is `uplrules_openForType`.
+    public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
+        self.locale = try locale.validated()
+        self.kind = kind
+        self.handle = try _ICUPluralRules(locale: self.locale, ordinal: kind == .ordinal)
+    }
+
+    /// The category of an integer (`uplrules_select`).
+    public func category(for value: Int) throws(ICUError) -> Category {
+        try category(for: Double(value))
+    }
+
+    /// The category of a double as ICU reads it: with no visible fraction digits
+    /// beyond the shortest representation, so `1.0` is `1` (`uplrules_select`).
+    /// Use ``category(forDecimal:)`` when trailing zeros are shown.
+    public func category(for value: Double) throws(ICUError) -> Category {
+        try Self.category(handle.select(value))
+    }
+
+    /// The category of a number written as a decimal string, counting its
+    /// visible fraction digits: in English `"1"` is `.one` but `"1.0"` is `.other`.
+    ///
+    /// - Throws: ``ICUError`` when the text is not a decimal number.
+    ///
+    /// The corresponding C functions are `unumf_formatDecimal` and `uplrules_selectFormatted`.
+    public func category(forDecimal text: String) throws(ICUError) -> Category {
+        try Self.category(handle.select(decimal: text, fractionDigits: Self.visibleFractionDigits(text)))
+    }
+
+    /// The categories the rules use, in the order zero, one, two, few, many, other
+    /// (`uplrules_getKeywords`).
+    public var categories: [Category] {
+        get throws(ICUError) {
+            try handle.keywords().compactMap(Category.init(rawValue:)).sorted()
+        }
+    }
+
+    static func category(_ keyword: String) throws(ICUError) -> Category {
+        guard let category = Category(rawValue: keyword) else {
+            throw ICUError(code: .unsupported, operation: "reading plural keyword '\(keyword)'",
+                           reason: "not a CLDR plural category")
+        }
+        return category
+    }
+
+    /// Digits after the decimal point of a plain decimal string, or `nil` for
+    /// other spellings (exponents), which ICU reads as they are.
+    static func visibleFractionDigits(_ text: String) -> Int? {
+        guard !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) else { return nil }
+        guard let point = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return 0 }
+        return text.utf8.distance(from: point, to: text.utf8.endIndex) - 1
+    }
+}
