@@ -123,7 +123,10 @@ final class _NumberFormatStorage: Sendable {
                 }
                 currency = code
             } else {
-                let code = try _ICULocale.defaultCurrency(for: locale.identifier)
+                let noCurrency = ICUError(code: .illegalArgument, operation: "opening a currency format for \(locale)",
+                                          reason: "the locale names no region, so no currency; use .currency(code:) or a locale with a region")
+                let code: String
+                do { code = try _ICULocale.defaultCurrency(for: locale.identifier) } catch { throw noCurrency }
                 guard _ICULocale.isKnownCurrency(code) else {
                     throw ICUError(code: .illegalArgument, operation: "opening a currency format for \(locale)",
                                    reason: "the locale has no currency; name one with .currency(code:)")
