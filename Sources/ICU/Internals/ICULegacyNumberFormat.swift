@@ -4,11 +4,19 @@ import Synchronization
 /// A legacy `UNumberFormat` (unum): the only ICU API for rule-based styles
 /// (spell-out, ordinal) and for parsing numbers.
 ///
-/// Sendable notes: ICU documents `UNumberFormat` as not synchronized, so every
-/// use of the handle goes through `mutex`: calls on one handle are serialized.
+/// Sendable notes: ICU documents `UNumberFormat` as not synchronized, so no
+/// handle is ever used by two threads at once. A caller takes the primary
+/// handle under `mutex` when it is free; when another thread holds it, the
+/// caller takes an idle clone from `spares` (cloning the primary under its lock
+/// when none is idle), uses it alone, and puts it back. Threads never wait
+/// behind a slow rule-based format; clones exist only as far as calls overlap.
 final class _ICULegacyNumberFormat: @unchecked Sendable {
     private let raw: OpaquePointer
     private let mutex = Mutex(())
+    /// Idle clones, as address bits: OpaquePointer is not Sendable, and the mutex must hold Sendable state.
+    private let spares = Mutex<[UInt]>([])
+    /// Idle clones kept for later overlaps; more are closed when put back.
+    private static let maxSpares = 8
 
     enum Style: Int32 {
         case decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6
@@ -35,35 +43,74 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     deinit {
         icub_unum_close(raw)
         _HandleCounter.didClose()
+        for spare in spares.withLock({ $0 }) {
+            icub_unum_close(OpaquePointer(bitPattern: spare))
+            _HandleCounter.didClose()
+        }
     }
 
-    /// Formats `value`, one caller at a time, and hands the UTF-8 output to `consume`.
+    /// Runs `body` with a handle no other thread uses meanwhile.
+    private func withExclusiveHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
+        // Mutex.withLock returns a `sending` value; R need not be Sendable, so
+        // results leave the lock through a local instead.
+        var result: Result<R, ICUError>? = nil
+        mutex.withLockIfAvailable { _ in
+            do throws(ICUError) { result = .success(try body(raw)) } catch { result = .failure(error) }
+        }
+        if let result { return try result.get() }
+        let spare: OpaquePointer
+        if let idle = spares.withLock({ $0.popLast() }).flatMap(OpaquePointer.init(bitPattern:)) {
+            spare = idle
+        } else {
+            spare = try clone()
+        }
+        defer {
+            let kept = spares.withLock { idle -> Bool in
+                guard idle.count < Self.maxSpares else { return false }
+                idle.append(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(spare))))
+                return true
+            }
+            if !kept {
+                icub_unum_close(spare)
+                _HandleCounter.didClose()
+            }
+        }
+        return try body(spare)
+    }
+
+    private func clone() throws(ICUError) -> OpaquePointer {
+        let (copy, status) = mutex.withLock { _ -> (OpaquePointer?, Int32) in
+            var status: Int32 = 0
+            let copy = icub_unum_clone(raw, &status)
+            return (copy, status)
+        }
+        try _ICU.check(status, "cloning a number format")
+        guard let copy else { throw ICUError(code: .illegalArgument, operation: "cloning a number format") }
+        _HandleCounter.didOpen()
+        return copy
+    }
+
+    /// Formats `value` on a handle no other thread uses meanwhile, and hands the UTF-8 output to `consume`.
     func output<R>(_ value: _NumberInput, _ operation: @autoclosure () -> String,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
-        // Mutex.withLock returns a `sending` value; R need not be Sendable, so
-        // the result leaves the lock through a local instead.
-        var result: R? = nil
-        try mutex.withLock { _ throws(ICUError) in
-            let raw = self.raw
+        try withExclusiveHandle { raw throws(ICUError) -> R in
             switch value {
             case .int(let v):
-                result = try _ICU.withOutput(operation(), { icub_unum_format_int(raw, v, $0, $1, &$2) }, consume)
+                return try _ICU.withOutput(operation(), { icub_unum_format_int(raw, v, $0, $1, &$2) }, consume)
             case .double(let v):
-                result = try _ICU.withOutput(operation(), { icub_unum_format_double(raw, v, $0, $1, &$2) }, consume)
+                return try _ICU.withOutput(operation(), { icub_unum_format_double(raw, v, $0, $1, &$2) }, consume)
             case .decimal(let text):
-                result = try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
+                return try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
                     try _ICU.withOutput(operation(), { icub_unum_format_decimal(raw, bytes, count, $0, $1, &$2) }, consume)
                 }
             }
         }
-        return result.unsafelyUnwrapped
     }
 
-    /// Parses the whole text into ICU's decimal string, one caller at a time.
-    /// A parse error carries the UTF-8 offset where ICU stopped.
+    /// Parses the whole text into ICU's decimal string, on a handle no other
+    /// thread uses meanwhile. A parse error carries the UTF-8 offset where ICU stopped.
     func parseDecimal(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
-        try mutex.withLock { _ throws(ICUError) -> String in
-            let raw = self.raw
+        try withExclusiveHandle { raw throws(ICUError) -> String in
             return try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
                 var offset: Int32 = -1
                 do throws(ICUError) {

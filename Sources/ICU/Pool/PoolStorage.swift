@@ -1,0 +1,172 @@
+import Dispatch
+import Synchronization
+
+/// The shared state of a ``FormatterPool``.
+///
+/// Sendable notes: every stored property except the queue itself and the
+/// entries' atomic stamps is read inside `queue.sync` and written inside a
+/// barrier on `queue`; the queue is the one authority.
+final class _PoolStorage: @unchecked Sendable {
+    /// A pooled value with the recency stamp that eviction reads. Reads update
+    /// the stamp with a relaxed atomic store, allowed while other readers run.
+    final class Entry: Sendable {
+        let value: FormatterPool.Value
+        let lastUsed: Atomic<UInt64>
+        init(_ value: FormatterPool.Value, stamp: UInt64) {
+            self.value = value
+            self.lastUsed = Atomic(stamp)
+        }
+    }
+
+    let capacity: Int
+    private let queue = DispatchQueue(label: "swift-icu.FormatterPool", attributes: .concurrent)
+    // Guarded by `queue`.
+    private var entries: [FormatterPool.Key: Entry] = [:]
+    private var pending: [FormatterPool.Key: Pending] = [:]
+    private var current: LocaleID
+    /// Bumped by every locale change and reset; an insert computed under an older
+    /// generation for the current locale is dropped.
+    private var generation: UInt64 = 0
+    /// The recency clock: advanced by every insert, read by every hit.
+    private let clock = Atomic<UInt64>(0)
+    private var handlers: [@Sendable (LocaleID) -> Void] = []
+    private var continuations: [Int: AsyncStream<LocaleID>.Continuation] = [:]
+    private var nextContinuation = 0
+
+    init(capacity: Int, currentLocale: LocaleID) {
+        self.capacity = capacity
+        self.current = currentLocale
+    }
+
+    var count: Int { queue.sync { entries.count } }
+    var currentLocale: LocaleID { queue.sync { current } }
+
+    /// The pooled value for the request, created on a miss.
+    ///
+    /// One `queue.sync` read resolves the locale (the current one when `nil`) and
+    /// looks the key up, so no read straddles a locale change.
+    @inline(__always)
+    func value(locale explicit: LocaleID?, key makeKey: (LocaleID) -> FormatterPool.Key,
+               create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> FormatterPool.Value {
+        let (key, entry, generation) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64) in
+            let key = makeKey(explicit ?? current)
+            return (key, entries[key], self.generation)
+        }
+        if let entry {
+            let now = clock.load(ordering: .relaxed)
+            if entry.lastUsed.load(ordering: .relaxed) != now { entry.lastUsed.store(now, ordering: .relaxed) }
+            return entry.value
+        }
+        return try miss(key, implicit: explicit == nil, generation: generation, create: create)
+    }
+
+    /// A creation under way, which concurrent misses of the same key wait for
+    /// instead of each creating the same formatter (a spell-out format takes
+    /// milliseconds to open).
+    final class Pending: @unchecked Sendable {
+        // Written once by the creator before `done.leave()`, read after `done.wait()`.
+        var result: Result<FormatterPool.Value, ICUError>?
+        let done = DispatchGroup()
+        init() { done.enter() }
+    }
+
+    private func miss(_ key: FormatterPool.Key, implicit: Bool, generation: UInt64,
+                      create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> FormatterPool.Value {
+        // A short barrier registers the creation (or finds one under way);
+        // the creation itself runs on this thread, outside any barrier.
+        enum Role { case found(FormatterPool.Value), wait(Pending), create(Pending) }
+        let role = queue.sync(flags: .barrier) { () -> Role in
+            if let entry = entries[key] { return .found(entry.value) }
+            if let pending = pending[key] { return .wait(pending) }
+            let pending = Pending()
+            self.pending[key] = pending
+            return .create(pending)
+        }
+        switch role {
+        case .found(let value):
+            return value
+        case .wait(let pending):
+            pending.done.wait()
+            return try (pending.result ?? .failure(Self.abandoned)).get()
+        case .create(let pending):
+            let result: Result<FormatterPool.Value, ICUError>
+            do throws(ICUError) { result = .success(try create(key.locale.validated())) } catch { result = .failure(error) }
+            pending.result = result
+            pending.done.leave()
+            // A synchronous barrier runs on this thread as soon as readers drain;
+            // an asynchronous one would wait for a dispatch worker to be scheduled.
+            queue.sync(flags: .barrier) {
+                self.pending[key] = nil
+                if case .success(let value) = result {
+                    self.insert(value, for: key, implicit: implicit, generation: generation)
+                }
+            }
+            return try result.get()
+        }
+    }
+
+    private static let abandoned = ICUError(code: .unsupported, operation: "waiting for a pooled formatter",
+                                            reason: "its creation ended without a result")
+
+    /// Runs inside a barrier.
+    private func insert(_ value: FormatterPool.Value, for key: FormatterPool.Key, implicit: Bool, generation: UInt64) {
+        // Built for a current locale that has changed since: not kept.
+        if implicit && generation != self.generation && key.locale != current { return }
+        if entries[key] != nil { return }
+        if entries.count >= capacity { evictLeastRecentlyUsed() }
+        let stamp = clock.add(1, ordering: .relaxed).newValue
+        entries[key] = Entry(value, stamp: stamp)
+    }
+
+    private func evictLeastRecentlyUsed() {
+        var oldest: (key: FormatterPool.Key, stamp: UInt64)?
+        for (key, entry) in entries {
+            let stamp = entry.lastUsed.load(ordering: .relaxed)
+            if let found = oldest, found.stamp <= stamp { continue }
+            oldest = (key, stamp)
+        }
+        if let oldest { entries[oldest.key] = nil }
+    }
+
+    func setCurrentLocale(_ locale: LocaleID) {
+        let observers = queue.sync(flags: .barrier) { () -> ([@Sendable (LocaleID) -> Void], [AsyncStream<LocaleID>.Continuation])? in
+            guard locale != current else { return nil }
+            let old = current
+            current = locale
+            generation &+= 1
+            entries = entries.filter { $0.key.locale != old }
+            return (handlers, Array(continuations.values))
+        }
+        guard let (handlers, continuations) = observers else { return }
+        for handler in handlers { handler(locale) }
+        for continuation in continuations { continuation.yield(locale) }
+    }
+
+    /// Waits until every barrier write queued so far has run (for tests).
+    func drain() { queue.sync(flags: .barrier) {} }
+
+    func reset() {
+        queue.sync(flags: .barrier) {
+            generation &+= 1
+            entries.removeAll()
+        }
+    }
+
+    func addHandler(_ handler: @escaping @Sendable (LocaleID) -> Void) {
+        queue.sync(flags: .barrier) { handlers.append(handler) }
+    }
+
+    func localeChanges() -> AsyncStream<LocaleID> {
+        let (stream, continuation) = AsyncStream<LocaleID>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        let id = queue.sync(flags: .barrier) { () -> Int in
+            nextContinuation += 1
+            continuations[nextContinuation] = continuation
+            return nextContinuation
+        }
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.queue.async(flags: .barrier) { self.continuations[id] = nil }
+        }
+        return stream
+    }
+}

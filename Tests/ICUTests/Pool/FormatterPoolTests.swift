@@ -1,0 +1,129 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+import Testing
+@testable import ICU
+
+@Suite struct FormatterPoolTests {
+    let zone = try! TimeZoneID("America/Los_Angeles")
+    let instant = Date(timeIntervalSince1970: 1_388_934_489)
+
+    @Test func handsOutTheSameFormatterForTheSameKey() throws {
+        let pool = FormatterPool(capacity: 8, currentLocale: "de_DE")
+        let a = try pool.numberFormat(.decimal)
+        let b = try pool.numberFormat(.decimal, locale: "de_DE")
+        #expect(a.storage === b.storage)
+        #expect(try a.format(1234.56) == "1.234,56")
+        #expect(try pool.numberFormat(.percent, locale: "de_DE").storage !== a.storage)
+        #expect(pool.count == 2)
+    }
+
+    @Test func formatsLikeADirectFormatter() throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        #expect(try pool.dateFormat(date: .medium, time: .short, timeZone: zone).format(instant) == "Jan 5, 2014, 7:08\u{202F}AM")
+        #expect(try pool.dateFormat(template: "dMMM", locale: "fr_FR", timeZone: zone).format(instant) == "5 janv.")
+        #expect(try pool.bestPattern(for: "dMMM", locale: "de_DE") == "d. MMM")
+        #expect(try pool.pluralRules(locale: "ru").category(for: 21) == .one)
+        #expect(try pool.numberFormat(.spellOut, locale: "de_DE").format(2.5) == "zwei Komma fünf")
+    }
+
+    @Test func errorsAreThrownAndNotPooled() throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        #expect(throws: ICUError.self) { try pool.numberFormat(.currency(code: "XYZ")) }
+        #expect(throws: ICUError.self) { try pool.bestPattern(for: "!!") }
+        let invalid: LocaleID = "!!"
+        #expect(throws: ICUError.self) { try pool.numberFormat(locale: invalid) }
+        #expect(throws: ICUError.self) { try pool.setCurrentLocale(invalid) }
+        #expect(pool.currentLocale == "en_US")
+    }
+
+    @Test func localeChangeDropsTheOldLocalesFormatters() throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        let before = try pool.numberFormat(.decimal)
+        _ = try pool.numberFormat(.decimal, locale: "fr_FR")
+        pool.storage.drain()
+        #expect(pool.count == 2)
+        try pool.setCurrentLocale("de_DE")
+        #expect(pool.count == 1, "only fr_FR's formatter is left")
+        let after = try pool.numberFormat(.decimal)
+        #expect(after.locale == "de_DE")
+        #expect(after.storage !== before.storage)
+        #expect(try after.format(1234.56) == "1.234,56")
+    }
+
+    @Test func noCallAfterALocaleChangeSeesTheOldLocale() throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        let locales: [LocaleID] = ["en_US", "de_DE", "fr_FR", "ja_JP", "ru_RU"]
+        let stop = Atomic<Bool>(false)
+        let stale = Atomic<Int>(0)
+        // Readers hammer the current locale while the main thread changes it.
+        DispatchQueue.global().async {
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                while !stop.load(ordering: .relaxed) {
+                    _ = try? pool.numberFormat(.decimal).format(1.5)
+                }
+            }
+        }
+        for round in 0..<500 {
+            let locale = locales[round % locales.count]
+            try pool.setCurrentLocale(locale)
+            if try pool.numberFormat(.decimal).locale != locale { stale.add(1, ordering: .relaxed) }
+            if try pool.dateFormat(timeZone: zone).locale != locale { stale.add(1, ordering: .relaxed) }
+        }
+        stop.store(true, ordering: .relaxed)
+        #expect(stale.load(ordering: .relaxed) == 0)
+    }
+
+    @Test func observersHearOfLocaleChanges() async throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        let heard = Mutex<[LocaleID]>([])
+        pool.onLocaleChange { locale in heard.withLock { $0.append(locale) } }
+        let stream = pool.localeChanges()
+        try pool.setCurrentLocale("de_DE")
+        try pool.setCurrentLocale("de_DE")  // no change, no news
+        try pool.setCurrentLocale("fr_FR")
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == "de_DE")
+        #expect(await iterator.next() == "fr_FR")
+        #expect(heard.withLock { $0 } == ["de_DE", "fr_FR"])
+    }
+
+    @Test func resetDropsEverything() throws {
+        let pool = FormatterPool(currentLocale: "en_US")
+        _ = try pool.numberFormat()
+        _ = try pool.pluralRules(locale: "ru")
+        pool.storage.drain()
+        #expect(pool.count == 2)
+        pool.reset()
+        #expect(pool.count == 0)
+    }
+
+    @Test func churnStaysWithinCapacityAndFreesEvictedFormatters() throws {
+        let capacity = 64
+        let liveBefore = _HandleCounter.live
+        do {
+            let pool = FormatterPool(capacity: capacity, currentLocale: "en_US")
+            let languages = ["de", "fr", "es", "it", "ja", "ru", "ar", "pt", "nl", "sv"]
+            var maxCount = 0
+            for i in 0..<100_000 {
+                // Distinct, well-formed IDs: a variant (5–8 characters) per number.
+                let digits = String(i)
+                let variant = "V" + String(repeating: "0", count: 7 - digits.count) + digits
+                let id = "\(languages[i % languages.count])_\(i % 7 == 0 ? "DE" : "FR")_\(variant)"
+                let locale = try LocaleID(id)
+                _ = try pool.pluralRules(locale: locale)
+                if i % 1000 == 0 {
+                    pool.storage.drain()
+                    maxCount = max(maxCount, pool.count)
+                }
+            }
+            pool.storage.drain()
+            maxCount = max(maxCount, pool.count)
+            #expect(maxCount <= capacity)
+            #expect(pool.count == capacity)
+            // Only the pooled formatters are still open.
+            #expect(_HandleCounter.live - liveBefore <= capacity)
+        }
+        #expect(_HandleCounter.live - liveBefore <= 0)
+    }
+}
