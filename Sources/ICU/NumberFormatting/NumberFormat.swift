@@ -123,8 +123,11 @@ final class _NumberFormatStorage: Sendable {
                 }
                 currency = code
             } else {
+                // en_150, es_419, ar_001 name a region, but one of several countries: no currency either.
                 let noCurrency = ICUError(code: .illegalArgument, operation: "opening a currency format for \(locale)",
-                                          reason: "the locale names no region, so no currency; use .currency(code:) or a locale with a region")
+                                          reason: locale.regionCode.isEmpty
+                                              ? "the locale names no region, so no currency; use .currency(code:) or a locale with a region"
+                                              : "region \(locale.regionCode) has no currency of its own; use .currency(code:) or a country's locale")
                 let code: String
                 do { code = try _ICULocale.defaultCurrency(for: locale.identifier) } catch { throw noCurrency }
                 guard _ICULocale.isKnownCurrency(code) else {
