@@ -62,7 +62,8 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     /// Parses the whole text into ICU's decimal string, one caller at a time.
     /// A parse error carries the UTF-8 offset where ICU stopped.
     func parseDecimal(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
-        try mutex.withLock { _ throws(ICUError) -> String in
+        try _ICU.checkParseInput(text, operation())
+        return try mutex.withLock { _ throws(ICUError) -> String in
             let raw = self.raw
             return try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
                 var offset: Int32 = -1
