@@ -131,7 +131,8 @@ public struct DateFormat: Sendable {
     /// accepts more, as the seeds advise for text typed by people. Fields the
     /// format lacks take their values from 1970-01-01 00:00 in the time zone.
     ///
-    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the UTF-8 offset where parsing stopped.
+    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the UTF-8 offset where parsing stopped,
+    ///   `U_ILLEGAL_ARGUMENT_ERROR` for text longer than 64 KiB (ICU's parse time grows with its square).
     ///
     /// The corresponding C functions are `udat_parse` and `udat_setLenient`.
     public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> Date {

@@ -28,11 +28,19 @@ public struct DatePatternGenerator: Sendable {
     /// - Parameter skeleton: Field letters in any order (`yMMMd`, `jmm`, `EEEEd`);
     ///   other characters are ignored.
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for a letter that is
-    ///   no date field, or a skeleton with no field at all.
+    ///   no date field, a skeleton with no field at all, or one ICU finds no
+    ///   pattern for.
     ///
     /// The corresponding C function is `udatpg_getBestPattern`.
     public func bestPattern(for skeleton: String) throws(ICUError) -> String {
         try _DatePatternSyntax.validateSkeleton(skeleton)
-        return try handle.bestPattern(skeleton, "finding the best pattern for '\(skeleton.prefix(64))' in \(locale)")
+        let operation = "finding the best pattern for '\(skeleton.prefix(64))' in \(locale)"
+        let pattern = try handle.bestPattern(skeleton, operation)
+        // ICU 72 answers an empty pattern, with no error, for a run of 128 or
+        // more of one field letter; an empty pattern would format every date as "".
+        guard !pattern.isEmpty else {
+            throw ICUError(code: .illegalArgument, operation: operation, reason: "ICU found no pattern for this template")
+        }
+        return pattern
     }
 }

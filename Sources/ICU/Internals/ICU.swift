@@ -80,6 +80,20 @@ enum _ICU {
         try withOutput(operation(), write) { buffer.append(contentsOf: $0) }
     }
 
+    /// The longest text the parsers read, in UTF-8 bytes. ICU's number and date
+    /// parsers take time quadratic in the length of a run of digits (1 MiB of
+    /// digits: about 5 s per parse), and no text people type comes near this.
+    static let parseInputLimit = 64 * 1024
+
+    /// Throws for text too long to parse in reasonable time.
+    @inline(__always)
+    static func checkParseInput(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) {
+        guard text.utf8.count <= parseInputLimit else {
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "text of \(text.utf8.count) bytes; parsing reads at most \(parseInputLimit)")
+        }
+    }
+
     /// Runs `body` with the UTF-8 bytes of `text` and their count, without copying
     /// a native string. Text longer than Int32.max bytes is an error.
     @inline(__always)

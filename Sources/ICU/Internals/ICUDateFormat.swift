@@ -72,7 +72,8 @@ final class _ICUDateFormat: @unchecked Sendable {
     /// Parses the whole text into milliseconds since 1970; a parse error carries
     /// the UTF-8 offset where ICU stopped.
     func parse(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
-        try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
+        try _ICU.checkParseInput(text, operation())
+        return try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
             var offset: Int32 = -1
             var status: Int32 = 0
             let millis = icub_udat_parse(raw, bytes, count, &offset, &status)

@@ -110,7 +110,8 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     /// Parses the whole text into ICU's decimal string, on a handle no other
     /// thread uses meanwhile. A parse error carries the UTF-8 offset where ICU stopped.
     func parseDecimal(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
-        try withExclusiveHandle { raw throws(ICUError) -> String in
+        try _ICU.checkParseInput(text, operation())
+        return try withExclusiveHandle { raw throws(ICUError) -> String in
             return try _ICU.withUTF8(text, operation()) { bytes, count throws(ICUError) in
                 var offset: Int32 = -1
                 do throws(ICUError) {

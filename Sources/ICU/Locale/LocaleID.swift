@@ -68,7 +68,9 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         } catch {
             throw invalid("not a well-formed locale ID")
         }
-        guard !id.isEmpty, id != "root" || text == "root" else { throw invalid("not a well-formed locale ID") }
+        // ICU canonicalizes the root locale to "": only its own names mean it.
+        if id.isEmpty, text == "root" || text == "und" { return LocaleID.root.identifier }
+        guard !id.isEmpty else { throw invalid("not a well-formed locale ID") }
         return id
     }
 

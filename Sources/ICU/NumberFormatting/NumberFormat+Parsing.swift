@@ -14,7 +14,8 @@ extension NumberFormat {
     ///   - text: The text to read.
     ///   - lenient: Whether to use ICU's lenient parse heuristics (`UNUM_LENIENT_PARSE`).
     /// - Returns: The number, such as `-1234.5` or `123456789012345678901234567890.5`, exactly.
-    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` when the text is not a number in this format.
+    /// - Throws: ``ICUError`` with `U_PARSE_ERROR` when the text is not a number in this format,
+    ///   `U_ILLEGAL_ARGUMENT_ERROR` for text longer than 64 KiB (ICU's parse time grows with its square).
     ///
     /// The corresponding C function is `unum_parseDecimal`.
     public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> String {

@@ -1,0 +1,48 @@
+import ICUBridge
+
+/// ICU's legacy number format, opened and called straight through the C bridge:
+/// `unum_open(style)` and `unum_formatDouble`, as `NSNumberFormatter`'s styles
+/// use them. The tests compare ``NumberFormat`` with it.
+final class LegacyUnum {
+    private let raw: OpaquePointer
+
+    /// Opens `unum_open(style, locale)`; `nil` when ICU fails to.
+    init?(style: Int32, locale: String) {
+        var status: Int32 = 0
+        guard let raw = icub_unum_open(style, locale, &status), status <= 0 else { return nil }
+        self.raw = raw
+    }
+
+    deinit { icub_unum_close(raw) }
+
+    /// ICU's output, or ICU's failure status (such as 10, `U_INVALID_CHAR_FOUND`).
+    func format(_ value: Double) -> Result<String, LegacyStatus> {
+        var capacity: Int32 = 64
+        while true {
+            var status: Int32 = 0
+            var buffer = [CChar](repeating: 0, count: Int(capacity))
+            let length = icub_unum_format_double(raw, value, &buffer, capacity, &status)
+            if status == Int32(ICUB_BUFFER_OVERFLOW_ERROR) {
+                capacity = length
+                continue
+            }
+            guard status <= 0 else { return .failure(LegacyStatus(code: status)) }
+            return .success(String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+    }
+
+    /// The locale's currency as ICU names it (`ucurr_forLocale`), or `nil` when it has none.
+    static func currency(of locale: String) -> String? {
+        var status: Int32 = 0
+        var buffer = [CChar](repeating: 0, count: 8)
+        let length = icub_currency_for_locale(locale, &buffer, 8, &status)
+        guard status <= 0, length == 3 else { return nil }
+        let code = String(decoding: buffer[..<3].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return icub_currency_numeric_code(code) != 0 ? code : nil
+    }
+}
+
+/// An ICU failure status from the bridge.
+struct LegacyStatus: Error, Equatable {
+    let code: Int32
+}

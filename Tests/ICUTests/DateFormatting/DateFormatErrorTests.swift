@@ -1,0 +1,107 @@
+import FoundationEssentials
+import ICU
+import Testing
+
+/// Bad templates, patterns and date text: each a thrown ``ICUError`` that names the input.
+@Suite("DateFormat: bad input")
+struct DateFormatErrorTests {
+    // MARK: Templates
+
+    @Test func aTemplateWithoutFieldsThrows() throws {
+        let generator = try DatePatternGenerator(locale: "en_US")
+        for template in ["!!", "", "%% --"] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "reading date template '\(template)'") {
+                try generator.bestPattern(for: template)
+            }
+            #expect(error.reason == "no date or time field")
+        }
+        try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "'!!'") {
+            try DateFormat(template: "!!", locale: "en_US", timeZone: losAngeles())
+        }
+    }
+
+    @Test func aTemplateLetterThatIsNoFieldThrowsAtItsOffset() throws {
+        let generator = try DatePatternGenerator(locale: "en_US")
+        let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "'dMMMl'") {
+            try generator.bestPattern(for: "dMMMl")
+        }
+        #expect(error.utf8Offset == 4)
+        #expect(error.reason == "'l' is not a date field letter")
+    }
+
+    /// "dMMMJ%" is no error: J asks for the hour without a day period, and
+    /// characters other than letters are ignored, as `dateFormatFromTemplate` ignores them.
+    @Test func aTemplateWithJAndPunctuation() throws {
+        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "dMMMJ%") == "MMM d, hh")
+        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "jmm") == "h:mm\u{202F}a")
+        #expect(try DatePatternGenerator(locale: "de_DE").bestPattern(for: "jmm") == "HH:mm")
+    }
+
+    // MARK: Patterns
+
+    @Test func aPatternWithAnUnknownLetterThrowsAtItsOffset() throws {
+        let error = try requireICUError("U_INVALID_FORMAT_ERROR", mentioning: "reading date pattern 'yyyy-JJ'") {
+            try DateFormat(pattern: "yyyy-JJ", locale: "en_US", timeZone: losAngeles())
+        }
+        #expect(error.code == .invalidFormat)
+        #expect(error.utf8Offset == 5)
+    }
+
+    @Test func aPatternWithAnUnterminatedQuoteThrows() throws {
+        let error = try requireICUError("U_INVALID_FORMAT_ERROR", mentioning: "reading date pattern 'yyyy-'x'") {
+            try DateFormat(pattern: "yyyy-'x", locale: "en_US", timeZone: losAngeles())
+        }
+        #expect(error.reason == "unterminated quote")
+        try requireICUError("U_INVALID_FORMAT_ERROR", mentioning: "''") {
+            try DateFormat(pattern: "", locale: "en_US", timeZone: losAngeles())
+        }
+        // Quoted letters and a doubled quote are text.
+        #expect(try DateFormat(pattern: "yyyy 'at' h 'o''clock'", locale: "en_US", timeZone: losAngeles())
+            .format(SeedDate.table4_1) == "2014 at 7 o'clock")
+    }
+
+    // MARK: Date text
+
+    @Test func unparsableDateTextStopsAtItsOffset() throws {
+        let format = try DateFormat(date: .short, time: .none, locale: "en_US", timeZone: losAngeles())
+        #expect(try requireICUError("U_PARSE_ERROR", mentioning: "'hello'") { try format.parse("hello") }.utf8Offset == 0)
+        #expect(try requireICUError("U_PARSE_ERROR", mentioning: "'9/3/14 x'") { try format.parse("9/3/14 x") }.utf8Offset == 6)
+        #expect(try requireICUError("U_PARSE_ERROR", mentioning: "''") { try format.parse("", lenient: true) }.utf8Offset == 0)
+    }
+
+    // MARK: A megabyte of input
+
+    /// ICU's date parser takes time quadratic in a digit run (5.7 s for a
+    /// megabyte of "1"), so the library refuses text over 64 KiB before parsing.
+    @Test func megabyteDateParseThrowsPromptly() throws {
+        let format = try DateFormat(date: .short, time: .none, locale: "en_US", timeZone: losAngeles())
+        for text in [megabyte(of: "1"), megabyte(of: "x")] {
+            for lenient in [false, true] {
+                let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(text.prefix(64))) {
+                    try format.parse(text, lenient: lenient)
+                }
+                #expect(error.reason == "text of 1048576 bytes; parsing reads at most 65536")
+            }
+        }
+    }
+
+    /// ICU answers an empty pattern, without an error, for a run of 128 or more
+    /// of one field letter; the library throws instead of formatting dates as "".
+    @Test func megabyteTemplateThrows() throws {
+        let generator = try DatePatternGenerator(locale: "en_US")
+        for template in [megabyte(of: "d"), String(repeating: "y", count: 128)] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(template.prefix(64))) {
+                try generator.bestPattern(for: template)
+            }
+            #expect(error.reason == "ICU found no pattern for this template")
+        }
+        try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(repeating: "d", count: 64)) {
+            try DateFormat(template: megabyte(of: "d"), locale: "en_US", timeZone: losAngeles())
+        }
+        try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "%%%%") {
+            try generator.bestPattern(for: megabyte(of: "%"))
+        }
+        // Repeated fields collapse into one pattern.
+        #expect(try generator.bestPattern(for: String(repeating: "yMd", count: 1 << 18)) == "M/d/y")
+    }
+}
