@@ -100,19 +100,18 @@ struct Batch {
 }
 
 /// Splits the operands captured with `.allUnrecognized`, so that negative
-/// numbers such as `-1234.5` are values, not unknown short options.
+/// numbers such as `-1234.5`, and `-inf`, are values, not unknown short options.
 ///
-/// Before a `--`, a word that starts with `-` and no digit or `.` is an option
-/// argument-parser did not know; after it, every word is a value.
+/// Before a `--`, a word that starts with `--` is an option argument-parser
+/// did not know (no subcommand has a short option but `-h`); after it, every
+/// word is a value.
 func operands(_ words: [String]) throws -> [String] {
     var values: [String] = []
     var terminated = false
     for word in words {
         if !terminated, word == "--" {
             terminated = true
-        } else if !terminated, word.utf8.count > 1, word.utf8.first == UInt8(ascii: "-"),
-                  let second = word.utf8.dropFirst().first,
-                  !(second >= UInt8(ascii: "0") && second <= UInt8(ascii: "9")), second != UInt8(ascii: ".") {
+        } else if !terminated, word.hasPrefix("--") {
             throw ValidationError("Unknown option '\(word)'")
         } else {
             values.append(word)
