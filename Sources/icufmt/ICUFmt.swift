@@ -1,0 +1,49 @@
+import ArgumentParser
+
+@main
+struct ICUFmt: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "icufmt",
+        abstract: "Format and parse numbers and dates, and find plural categories, with ICU.",
+        discussion: """
+            Every subcommand takes --locale, --time-zone and --json.
+            """ + "\n\n" + Batch.help,
+        subcommands: [
+            NumberCommand.self,
+            ParseNumberCommand.self,
+            DateCommand.self,
+            ParseDateCommand.self,
+            PatternCommand.self,
+            PluralCommand.self,
+        ]
+    )
+
+    /// Argument-parser's own `main`, except that bad options exit with 2
+    /// (argument-parser uses 64, `EX_USAGE`), as the contract with other tools says.
+    static func main() {
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(usageError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as OptionError {
+            // Found while opening the first formatter, after parsing: the
+            // subcommand's usage is what the user needs to read.
+            let name = type(of: command).configuration.commandName ?? ""
+            Batch.writeError("Error: \(error)\n  See 'icufmt \(name) --help' for more information.")
+            Batch.exit(Batch.optionErrorStatus)
+        } catch {
+            exit(usageError: error)
+        }
+    }
+
+    /// Exits as argument-parser would, with status 2 instead of 64 for bad options.
+    private static func exit(usageError error: Error) -> Never {
+        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+        Batch.writeError(fullMessage(for: error))
+        Batch.exit(Batch.optionErrorStatus)
+    }
+}

@@ -1,0 +1,187 @@
+import FoundationEssentials
+import ICU
+
+/// Instants as `date` reads them and `parse-date` writes them: ISO 8601 in
+/// the proleptic Gregorian calendar, and `@` with Unix seconds.
+///
+/// Written here rather than with Foundation's `ISO8601DateFormatter`, which
+/// lives in the full Foundation this tool does not link.
+enum Instant {
+    /// The largest distance from 1970 accepted, in seconds: ECMAScript's
+    /// 100,000,000 days, well inside what ICU's calendars handle.
+    static let limit: Double = 8.64e12
+
+    /// Reads `2014-01-05T15:08:09Z`, `2014-01-05T16:08:09.250+01:00`
+    /// (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`), or `@1388934489`, `@-5`, `@1.5`.
+    static func parse(_ text: String) throws(ICUError) -> Date {
+        var scanner = Scanner(text)
+        let seconds = scanner.skip(UInt8(ascii: "@")) ? scanner.unixSeconds() : scanner.iso8601()
+        guard let seconds, scanner.atEnd else {
+            throw ICUError(code: .parseError, operation: "reading '\(text.prefix(64))' as an instant",
+                           reason: "expected ISO 8601 such as 2014-01-05T15:08:09Z or 2014-01-05T16:08:09.250+01:00, or @ and Unix seconds such as @1388934489",
+                           utf8Offset: scanner.offset)
+        }
+        guard abs(seconds) <= limit else {
+            throw ICUError(code: .illegalArgument, operation: "reading '\(text.prefix(64))' as an instant",
+                           reason: "more than 100,000,000 days from 1970")
+        }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    /// Writes a date in UTC as `2014-09-03T07:00:00Z`, with `.SSS` only when
+    /// the milliseconds are not zero. Years beyond 0000…9999 get a sign and
+    /// at least four digits (ISO 8601's expanded form), year 0 being 1 BC.
+    static func utcString(_ date: Date) throws(ICUError) -> String {
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite, abs(seconds) <= limit else {
+            throw ICUError(code: .illegalArgument, operation: "writing the instant \(seconds) in UTC",
+                           reason: "more than 100,000,000 days from 1970")
+        }
+        let millis = Int((seconds * 1000).rounded())
+        let days = millis >= 0 ? millis / 86_400_000 : (millis - 86_399_999) / 86_400_000
+        let millisOfDay = millis - days * 86_400_000
+        let (year, month, day) = civil(fromDays: days)
+
+        var text = ""
+        if year < 0 {
+            text += "-"
+        } else if year > 9999 {
+            text += "+"
+        }
+        text += padded(abs(year), 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
+        text += "T" + padded(millisOfDay / 3_600_000, 2) + ":" + padded(millisOfDay / 60_000 % 60, 2)
+        text += ":" + padded(millisOfDay / 1000 % 60, 2)
+        if millisOfDay % 1000 != 0 { text += "." + padded(millisOfDay % 1000, 3) }
+        return text + "Z"
+    }
+
+    private static func padded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+
+    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The proleptic Gregorian date of a day since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func daysInMonth(_ year: Int, _ month: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+}
+
+/// A cursor over the UTF-8 bytes of an instant; `offset` is where reading stopped.
+private struct Scanner {
+    let bytes: [UInt8]
+    private(set) var offset = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func skip(_ byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    /// Skips `upper` or its lowercase form, as RFC 3339 allows for `T` and `Z`.
+    mutating func skipLetter(_ upper: UInt8) -> Bool {
+        skip(upper) || skip(upper | 0x20)
+    }
+
+    /// Exactly `count` digits, as a number.
+    mutating func digits(_ count: Int) -> Int? {
+        guard offset + count <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[offset..<offset + count] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        offset += count
+        return value
+    }
+
+    /// One or more digits, as written.
+    mutating func digitRun() -> Substring? {
+        let start = offset
+        while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+            offset += 1
+        }
+        guard offset > start else { return nil }
+        return Substring(decoding: bytes[start..<offset], as: UTF8.self)
+    }
+
+    /// `[+-]digits[.digits]`, after the `@`.
+    mutating func unixSeconds() -> Double? {
+        var text = ""
+        if skip(UInt8(ascii: "-")) {
+            text = "-"
+        } else {
+            _ = skip(UInt8(ascii: "+"))
+        }
+        guard let whole = digitRun() else { return nil }
+        text += whole
+        if skip(UInt8(ascii: ".")) {
+            guard let fraction = digitRun() else { return nil }
+            text += "." + fraction
+        }
+        return Double(text)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, as seconds since 1970.
+    mutating func iso8601() -> Double? {
+        guard let year = digits(4), skip(UInt8(ascii: "-")),
+              let month = digits(2), (1...12).contains(month), skip(UInt8(ascii: "-")),
+              let day = digits(2), (1...Instant.daysInMonth(year, month)).contains(day),
+              skipLetter(UInt8(ascii: "T")),
+              let hour = digits(2), hour < 24, skip(UInt8(ascii: ":")),
+              let minute = digits(2), minute < 60, skip(UInt8(ascii: ":")),
+              let second = digits(2), second < 60
+        else { return nil }
+        var fraction = 0.0
+        if skip(UInt8(ascii: ".")) {
+            guard let digits = digitRun(), let value = Double("0." + digits) else { return nil }
+            fraction = value
+        }
+        var offsetSeconds = 0
+        if !skipLetter(UInt8(ascii: "Z")) {
+            let sign: Int
+            if skip(UInt8(ascii: "+")) {
+                sign = 1
+            } else if skip(UInt8(ascii: "-")) {
+                sign = -1
+            } else {
+                return nil
+            }
+            guard let hours = digits(2), hours < 24, skip(UInt8(ascii: ":")),
+                  let minutes = digits(2), minutes < 60 else { return nil }
+            offsetSeconds = sign * (hours * 3600 + minutes * 60)
+        }
+        let days = Instant.days(fromCivil: year, month, day)
+        let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return Double(seconds) + fraction
+    }
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import ICU
+
+struct PluralCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plural",
+        abstract: "Print the plural category of numbers: zero, one, two, few, many or other.",
+        discussion: """
+            Each number is a decimal number such as 21 or 1.50; fraction digits as written count, so 1.0 \
+            can take another category than 1. With --categories, print the locale's categories instead, one \
+            per line, in the order zero, one, two, few, many, other; with --json, each has the locale as its input.
+            """ + "\n\n" + Batch.help
+    )
+
+    @Flag(help: "Use the ordinal rules (1st, 2nd, 3rd) instead of the cardinal ones (1 day, 2 days).")
+    var ordinal = false
+
+    @Flag(help: "Print the locale's categories instead of the categories of numbers.")
+    var categories = false
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The numbers to look up.", valueName: "number"))
+    var numbers: [String] = []
+
+    mutating func validate() throws {
+        numbers = try operands(numbers)
+        if categories, !numbers.isEmpty {
+            throw ValidationError("--categories takes no numbers.")
+        }
+    }
+
+    func run() throws {
+        let kind: PluralRules.Kind = ordinal ? .ordinal : .cardinal
+        if categories {
+            try printCategories(kind)
+            return
+        }
+        try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in
+            try PluralRules(locale: locale, kind: kind)
+        } convert: { rules, number throws(ICUError) in
+            try DecimalSyntax.check(number)
+            return try rules.category(forDecimal: number).rawValue
+        }
+    }
+
+    /// Prints the categories as if each were the result for the locale.
+    private func printCategories(_ kind: PluralRules.Kind) throws {
+        let locale = options.locale(for: .numeric)
+        let names: [String]
+        do {
+            names = try PluralRules(locale: locale, kind: kind).categories.map(\.rawValue)
+        } catch {
+            throw OptionError(description: error.description)
+        }
+        var output = Output(json: options.json)
+        for name in names {
+            output.write(input: locale.identifier, .success(name))
+        }
+        output.flush()
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@Suite struct DateCommandTests {
+    @Test func formatsUnixSecondsWithTheDefaultStyles() {
+        #expect(icufmt("date", "@1388934489", "--locale", "en_US", "--time-zone", "America/Los_Angeles")
+                == Outcome(stdout: "Jan 5, 2014, 7:08\u{202F}AM\n"))
+        #expect(icufmt("date", "@1388934489", "--locale", "de_DE", "--time-zone", "Europe/Berlin")
+                == Outcome(stdout: "05.01.2014, 16:08\n"))
+    }
+
+    @Test func readsISO8601WithFractionAndOffset() {
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--time-style", "medium",
+                           "2014-01-05T16:08:09.250+01:00", "2014-01-05t15:08:09z")
+                == Outcome(stdout: "Jan 5, 2014, 3:08:09\u{202F}PM\nJan 5, 2014, 3:08:09\u{202F}PM\n"))
+        #expect(icufmt("date", "--locale", "de_DE", "--time-zone", "UTC", "--pattern", "yyyy-MM-dd HH:mm:ss.SSS",
+                           "2014-01-05T16:08:09.250+01:00", "1969-12-31T23:59:59.5Z", "2016-02-29T00:00:00-05:30")
+                == Outcome(stdout: "2014-01-05 15:08:09.250\n1969-12-31 23:59:59.500\n2016-02-29 05:30:00.000\n"))
+    }
+
+    @Test func readsNegativeAndFractionalUnixSeconds() {
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy-MM-dd HH:mm:ss.SSS",
+                           "@-5", "@1.5", "@0")
+                == Outcome(stdout: "1969-12-31 23:59:55.000\n1970-01-01 00:00:01.500\n1970-01-01 00:00:00.000\n"))
+    }
+
+    @Test func formatsWithATemplate() {
+        #expect(icufmt("date", "--locale", "fr_FR", "--template", "dMMM", "--time-zone", "Europe/Paris",
+                           "2014-01-05T15:08:09Z")
+                == Outcome(stdout: "5 janv.\n"))
+        #expect(icufmt("date", "--locale", "fr_FR", "--date-style", "full", "--time-style", "full",
+                           "--time-zone", "Europe/Paris", "2014-01-05T15:08:09Z")
+                == Outcome(stdout: "dimanche 5 janvier 2014 à 16:08:09 heure normale d\u{2019}Europe centrale\n"))
+    }
+
+    @Test func takesTheTimeZoneFromTZ() {
+        #expect(icufmt("date", "--locale", "en_US", "@0", timeZone: "Asia/Tokyo")
+                == Outcome(stdout: "Jan 1, 1970, 9:00\u{202F}AM\n"))
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "@0", timeZone: "Asia/Tokyo")
+                == Outcome(stdout: "Jan 1, 1970, 12:00\u{202F}AM\n"))
+    }
+
+    @Test func rejectsMalformedInstants() {
+        let values = ["2015-02-29T00:00:00Z", "2014-01-05", "2014-01-05T15:08:09", "2014-01-05T24:00:00Z", "@", "@1e9", "@nan"]
+        let offsets = [10, 10, 19, 13, 1, 2, 1]
+        let reason = "U_PARSE_ERROR (expected ISO 8601 such as 2014-01-05T15:08:09Z or 2014-01-05T16:08:09.250+01:00, or @ and Unix seconds such as @1388934489)"
+        let outcome = icufmt(arguments: ["date", "--locale", "en_US", "--time-zone", "UTC"] + values + ["@1"])
+        #expect(outcome == Outcome(
+            stdout: String(repeating: "\n", count: values.count) + "Jan 1, 1970, 12:00\u{202F}AM\n",
+            stderr: zip(values, offsets).map { "icufmt: \($0): reading '\($0)' as an instant: \(reason) at offset \($1)\n" }.joined(),
+            status: 1))
+    }
+
+    @Test func rejectsInstantsTooFarFrom1970() {
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "@99999999999999")
+                == Outcome(stdout: "\n",
+                           stderr: "icufmt: @99999999999999: reading '@99999999999999' as an instant: U_ILLEGAL_ARGUMENT_ERROR (more than 100,000,000 days from 1970)\n",
+                           status: 1))
+    }
+}
+
+@Suite struct ParseDateCommandTests {
+    @Test func readsAShortDateInTheTimeZone() {
+        #expect(icufmt("parse-date", "--locale", "en_US", "--date-style", "short", "--time-style", "none",
+                           "--time-zone", "America/Los_Angeles", "9/3/14")
+                == Outcome(stdout: "2014-09-03T07:00:00Z\n"))
+    }
+
+    @Test func readsTheOtherOrderOnlyWhenLenient() {
+        #expect(icufmt("parse-date", "--locale", "de_DE", "--date-style", "short", "--time-style", "none",
+                           "--time-zone", "America/Los_Angeles", "9/3/14", "09.03.14")
+                == Outcome(stdout: "\n2014-03-09T08:00:00Z\n",
+                           stderr: "icufmt: 9/3/14: parsing '9/3/14' as a date in de_DE: U_PARSE_ERROR at offset 0\n",
+                           status: 1))
+        #expect(icufmt("parse-date", "--locale", "de_DE", "--date-style", "short", "--time-style", "none",
+                           "--time-zone", "America/Los_Angeles", "--lenient", "9/3/14")
+                == Outcome(stdout: "2014-03-09T08:00:00Z\n"))
+    }
+
+    @Test func writesMillisecondsOnlyWhenNotZero() {
+        #expect(icufmt("parse-date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy-MM-dd HH:mm:ss.SSS",
+                           "2014-01-05 15:08:09.250", "2014-01-05 15:08:09.000")
+                == Outcome(stdout: "2014-01-05T15:08:09.250Z\n2014-01-05T15:08:09Z\n"))
+        #expect(icufmt("parse-date", "--locale", "de_DE", "--time-zone", "Europe/Berlin",
+                           "--date-style", "medium", "--time-style", "medium", "05.01.2014, 16:08:09")
+                == Outcome(stdout: "2014-01-05T15:08:09Z\n"))
+    }
+
+    @Test func writesOldDatesInTheProlepticGregorianCalendar() {
+        // ICU reads 0001-01-01 in the Julian calendar: two days before the Gregorian one.
+        #expect(icufmt("parse-date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy-MM-dd",
+                           "0001-01-01", "1582-10-15")
+                == Outcome(stdout: "0000-12-30T00:00:00Z\n1582-10-15T00:00:00Z\n"))
+    }
+}
+
+@Suite struct PatternCommandTests {
+    @Test func findsTheLocalesBestPattern() {
+        #expect(icufmt("pattern", "--locale", "de_DE", "dMMM", "yMMMd", "jmm")
+                == Outcome(stdout: "d. MMM\nd. MMM y\nHH:mm\n"))
+        #expect(icufmt("pattern", "--locale", "en_US", "dMMM", "yMMMd", "jmm")
+                == Outcome(stdout: "MMM d\nMMM d, y\nh:mm\u{202F}a\n"))
+    }
+
+    @Test func takesTheLocaleFromLCTIME() {
+        #expect(icufmt("pattern", "dMMM", environment: ["LC_TIME": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8"])
+                == Outcome(stdout: "d. MMM\n"))
+    }
+
+    @Test func rejectsSkeletonsWithoutFields() {
+        #expect(icufmt("pattern", "--locale", "de_DE", "", "dMMM")
+                == Outcome(stdout: "\nd. MMM\n",
+                           stderr: "icufmt: : reading date template '': U_ILLEGAL_ARGUMENT_ERROR (no date or time field)\n",
+                           status: 1))
+    }
+}
+
+@Suite struct PluralCommandTests {
+    @Test func findsRussianCategories() {
+        #expect(icufmt("plural", "--locale", "ru", "1", "2", "5", "21", "1.5")
+                == Outcome(stdout: "one\nfew\nmany\none\nother\n"))
+    }
+
+    @Test func countsVisibleFractionDigits() {
+        #expect(icufmt("plural", "--locale", "en", "1", "1.0", "2")
+                == Outcome(stdout: "one\nother\nother\n"))
+    }
+
+    @Test func findsOrdinalCategories() {
+        #expect(icufmt("plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "21")
+                == Outcome(stdout: "one\ntwo\nfew\nother\nother\none\n"))
+    }
+
+    @Test func listsTheLocalesCategories() {
+        #expect(icufmt("plural", "--locale", "ru", "--categories") == Outcome(stdout: "one\nfew\nmany\nother\n"))
+        #expect(icufmt("plural", "--locale", "en", "--categories") == Outcome(stdout: "one\nother\n"))
+        #expect(icufmt("plural", "--locale", "ar", "--categories")
+                == Outcome(stdout: "zero\none\ntwo\nfew\nmany\nother\n"))
+        #expect(icufmt("plural", "--locale", "en", "--ordinal", "--categories")
+                == Outcome(stdout: "one\ntwo\nfew\nother\n"))
+        #expect(icufmt("plural", "--locale", "en", "--categories", "--json")
+                == Outcome(stdout: #"{"input":"en","output":"one"}"# + "\n" + #"{"input":"en","output":"other"}"# + "\n"))
+    }
+
+    @Test func rejectsNaN() {
+        #expect(icufmt("plural", "--locale", "en", "nan", "1")
+                == Outcome(stdout: "\none\n",
+                           stderr: "icufmt: nan: reading 'nan' as a decimal number: U_DECIMAL_NUMBER_SYNTAX_ERROR (expected digits with an optional sign, fraction and exponent, such as -1234.5 or 1e6)\n",
+                           status: 1))
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+
+/// The help screens, word for word: they are the tool's manual.
+@Suite struct HelpTests {
+    @Test func rootHelp() {
+        #expect(icufmt("--help") == Outcome(stdout: #"""
+        OVERVIEW: Format and parse numbers and dates, and find plural categories, with
+        ICU.
+
+        Every subcommand takes --locale, --time-zone and --json.
+
+        Give values as arguments, or give none to read them from standard input, one
+        per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
+        instead of the --locale one.
+
+        The output has one line per value, in order. A value that fails gives an empty
+        line, and 'icufmt: <input>: <message>' on standard error; the values after it
+        are still converted. With --json, each line is
+        {"input":"<value>","output":"<result>"} or
+        {"input":"<value>","error":"<message>"}.
+
+        Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
+        options.
+
+        USAGE: icufmt <subcommand>
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          number                  Format decimal numbers.
+          parse-number            Read formatted numbers back as plain decimal numbers.
+          date                    Format instants as dates and times.
+          parse-date              Read formatted dates and times back as instants in
+                                  UTC.
+          pattern                 Print the locale's best date pattern for skeletons.
+          plural                  Print the plural category of numbers: zero, one, two,
+                                  few, many or other.
+
+          See 'icufmt help <subcommand>' for detailed help.
+
+        """#))
+    }
+
+    @Test func numberHelp() {
+        #expect(icufmt("number", "--help") == Outcome(stdout: #"""
+        OVERVIEW: Format decimal numbers.
+
+        Each value is a decimal number: an optional sign, digits, an optional fraction
+        and an optional exponent, such as -1234.5, 1e6 or 0.001. It is formatted
+        exactly, however many digits it has.
+
+        Give values as arguments, or give none to read them from standard input, one
+        per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
+        instead of the --locale one.
+
+        The output has one line per value, in order. A value that fails gives an empty
+        line, and 'icufmt: <input>: <message>' on standard error; the values after it
+        are still converted. With --json, each line is
+        {"input":"<value>","output":"<result>"} or
+        {"input":"<value>","error":"<message>"}.
+
+        Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
+        options.
+
+        USAGE: icufmt number [--style <style>] [--currency <code>] [--skeleton <skeleton>] [--locale <id>] [--time-zone <id>] [--json] [<value> ...]
+
+        ARGUMENTS:
+          <value>                 The numbers to format.
+
+        OPTIONS:
+          --style <style>         Write numbers in this style; the default is decimal,
+                                  or currency with --currency. (values: decimal,
+                                  currency, percent, scientific, spellout, ordinal,
+                                  compact-short, compact-long)
+          --currency <code>       Use this ISO 4217 currency, such as EUR, instead of
+                                  the locale's.
+          --skeleton <skeleton>   Use this ICU number skeleton, such as 'currency/EUR
+                                  .00', instead of a style.
+          --locale <id>           Use this locale, such as de_DE or de-DE (default:
+                                  from LC_ALL, LC_NUMERIC or LC_TIME, then LANG).
+          --time-zone <id>        Show and read times in this time zone, such as
+                                  Europe/Berlin (default: TZ, then the system's).
+          --json                  Write one JSON object per value:
+                                  {"input":…,"output":…} or {"input":…,"error":…}.
+          -h, --help              Show help information.
+
+
+        """#))
+    }
+
+    @Test func everySubcommandHasHelp() {
+        for subcommand in ["number", "parse-number", "date", "parse-date", "pattern", "plural"] {
+            let outcome = icufmt(subcommand, "--help")
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.hasPrefix("OVERVIEW: "))
+            #expect(outcome.stdout.contains("LOCALE<TAB>VALUE"))
+            #expect(outcome.stdout.contains("Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad"))
+            #expect(outcome.stdout.contains("USAGE: icufmt \(subcommand) "))
+            #expect(outcome.stdout.contains("  --locale <id> "))
+            #expect(outcome.stdout.contains("  --time-zone <id> "))
+            #expect(outcome.stdout.contains("  --json "))
+        }
+    }
+}
