@@ -36,8 +36,10 @@ public struct DatePatternGenerator: Sendable {
         try _DatePatternSyntax.validateSkeleton(skeleton)
         let operation = "finding the best pattern for '\(skeleton.prefix(64))' in \(locale)"
         let pattern = try handle.bestPattern(skeleton, operation)
-        // ICU 72 answers an empty pattern, with no error, for a run of 128 or
-        // more of one field letter; an empty pattern would format every date as "".
+        // ICU 72 answers an empty pattern, with no error, for skeletons it
+        // cannot match: "yw" and "MMMMW" (CLDR's week patterns that vary with
+        // the plural count) and runs of 128 or more of one field letter. An
+        // empty pattern would format every date as "".
         guard !pattern.isEmpty else {
             throw ICUError(code: .illegalArgument, operation: operation, reason: "ICU found no pattern for this template")
         }

@@ -85,11 +85,12 @@ struct DateFormatErrorTests {
         }
     }
 
-    /// ICU answers an empty pattern, without an error, for a run of 128 or more
-    /// of one field letter; the library throws instead of formatting dates as "".
-    @Test func megabyteTemplateThrows() throws {
+    /// ICU answers an empty pattern, without an error, for the week templates
+    /// whose CLDR patterns vary with the plural count, and for a run of 128 or
+    /// more of one field letter; the library throws instead of formatting dates as "".
+    @Test func templatesICUFindsNoPatternForThrow() throws {
         let generator = try DatePatternGenerator(locale: "en_US")
-        for template in [megabyte(of: "d"), String(repeating: "y", count: 128)] {
+        for template in ["yw", "MMMMW", megabyte(of: "d"), String(repeating: "y", count: 128)] {
             let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(template.prefix(64))) {
                 try generator.bestPattern(for: template)
             }
@@ -101,6 +102,8 @@ struct DateFormatErrorTests {
         try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "%%%%") {
             try generator.bestPattern(for: megabyte(of: "%"))
         }
+        #expect(try generator.bestPattern(for: "yMMMw") == "MMM y ('week': w)")
+        #expect(try generator.bestPattern(for: String(repeating: "d", count: 127)) == String(repeating: "d", count: 127))
         // Repeated fields collapse into one pattern.
         #expect(try generator.bestPattern(for: String(repeating: "yMd", count: 1 << 18)) == "M/d/y")
     }

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import ICU
+import Synchronization
+import Testing
+
+/// The Sendable notes of the ICU handles, tested: eight threads share one of
+/// each formatter and every output equals the single-threaded one.
+@Suite("Sharing formatters between threads")
+struct SharedHandleTests {
+    /// The formatters under test, opened twice: once for the single-threaded
+    /// results, once fresh for the threads, so that lazily made parts (the
+    /// lenient parsers) are first made while the threads race for them.
+    struct Formatters: Sendable {
+        let decimal: NumberFormat
+        let spellOut: NumberFormat
+        let dates: DateFormat
+        let generator: DatePatternGenerator
+        let plurals: PluralRules
+
+        init() throws {
+            decimal = try NumberFormat(.decimal, locale: "de_DE")
+            spellOut = try NumberFormat(.spellOut, locale: "en_US")
+            dates = try DateFormat(date: .full, time: .long, locale: "fr_FR", timeZone: losAngeles())
+            generator = try DatePatternGenerator(locale: "de_DE")
+            plurals = try PluralRules(locale: "ru")
+        }
+    }
+
+    /// Everything one round of calls gives.
+    struct Outputs: Equatable, Sendable {
+        var decimal: String
+        var spellOut: String
+        var parsed: String
+        var date: String
+        var dateParsed: Date
+        var pattern: String
+        var plural: PluralRules.Category
+    }
+
+    static let numbers: [Double] = (0..<61).map { Double($0 * $0 * $0) * 37.25 - 1_000.5 }
+    static let instants: [Date] = (0..<61).map { Date(timeIntervalSince1970: 1_388_934_489 + Double($0) * 7 * 86_399) }
+    static let templates = ["dMMM", "yMMMd", "jmm", "EEEEd", "yQQQ", "MMMMy", "Hms", "yMd", "MMMEd", "yMMMMEEEEd", "hmsv", "yMMMw"]
+
+    static func outputs(_ f: Formatters, _ i: Int) throws -> Outputs {
+        let number = numbers[i % numbers.count]
+        let decimal = try f.decimal.format(number)
+        let date = try f.dates.format(instants[i % instants.count])
+        return Outputs(decimal: decimal, spellOut: try f.spellOut.format(number),
+                       parsed: try f.decimal.parse(decimal, lenient: i % 2 == 0),
+                       date: date, dateParsed: try f.dates.parse(date, lenient: i % 2 == 1),
+                       pattern: try f.generator.bestPattern(for: templates[i % templates.count]),
+                       plural: try f.plurals.category(for: i % 200))
+    }
+
+    /// Results that differ from the single-threaded ones, counted by every thread.
+    final class Tally: Sendable {
+        let calls = Atomic<Int>(0)
+        let wrong = Atomic<Int>(0)
+        let errors = Atomic<Int>(0)
+    }
+
+    @Test func eightThreadsGetTheSingleThreadedResults() throws {
+        let rounds = 1_500
+        let reference = try Formatters()
+        let expected = try (0..<rounds).map { try Self.outputs(reference, $0) }
+        #expect(expected[1].decimal == "-963,25")
+        #expect(expected[1].dateParsed == Date(timeIntervalSince1970: 1_388_934_489 + 7 * 86_399))
+
+        let shared = try Formatters()
+        let tally = Tally()
+        let group = DispatchGroup()
+        for thread in 0..<8 {
+            group.enter()
+            Thread {
+                for round in 0..<rounds {
+                    let i = (round + thread * 97) % rounds
+                    do {
+                        if try Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
+                    } catch {
+                        tally.errors.add(1, ordering: .relaxed)
+                    }
+                    tally.calls.add(1, ordering: .relaxed)
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+
+        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
+        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        #expect(tally.errors.load(ordering: .relaxed) == 0)
+    }
+}
