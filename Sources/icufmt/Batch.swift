@@ -8,8 +8,12 @@ import Darwin
 import ArgumentParser
 import ICU
 
+/// The formatters of every subcommand: one pool per process, so a batch with
+/// mixed locales (`LOCALE<TAB>VALUE` lines) opens each formatter once.
+let formatterPool = FormatterPool(capacity: 256, currentLocale: .posix)
+
 /// The value loop every subcommand shares: values from the arguments or from
-/// standard input, one formatter per locale, one output line per value, and
+/// standard input, formatters from the pool, one output line per value, and
 /// the exit status.
 struct Batch {
     let options: GlobalOptions
@@ -20,7 +24,7 @@ struct Batch {
     ///
     /// - Parameters:
     ///   - values: The values from the arguments; when empty, lines of standard input.
-    ///   - open: Opens the formatter for a locale; called once per locale.
+    ///   - open: Gets the formatter for a locale from ``formatterPool``.
     ///   - convert: Converts one value.
     /// - Throws: ``OptionError`` when the options make no formatter for the
     ///   default locale (exit status 2), `ExitCode.failure` when a value failed.
@@ -33,7 +37,6 @@ struct Batch {
         } catch {
             throw OptionError(description: error.description)
         }
-        var formatters: [LocaleID: Result<Formatter, ICUError>] = [defaultLocale: .success(first)]
         // Batch lines repeat their locale; canonicalizing it once per spelling is enough.
         var lineLocales: [String: Result<LocaleID, ICUError>] = [:]
         var output = Output(json: options.json)
@@ -47,12 +50,7 @@ struct Batch {
                 locale = Result { () throws(ICUError) in try LocaleID(text) }
                 lineLocales[text] = locale
             }
-            return locale.flatMap { locale in
-                if let known = formatters[locale] { return known }
-                let made = Result { () throws(ICUError) in try open(locale) }
-                formatters[locale] = made
-                return made
-            }
+            return locale.flatMap { locale in Result { () throws(ICUError) in try open(locale) } }
         }
 
         if !values.isEmpty {

@@ -29,8 +29,8 @@ struct DateStyleOptions: ParsableArguments {
 
     /// Opens the format the options describe.
     func format(locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        if let template { return try DateFormat(template: template, locale: locale, timeZone: timeZone) }
-        if let pattern { return try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone) }
-        return try DateFormat(date: dateStyle ?? .medium, time: timeStyle ?? .short, locale: locale, timeZone: timeZone)
+        if let template { return try formatterPool.dateFormat(template: template, locale: locale, timeZone: timeZone) }
+        if let pattern { return try formatterPool.dateFormat(pattern: pattern, locale: locale, timeZone: timeZone) }
+        return try formatterPool.dateFormat(date: dateStyle ?? .medium, time: timeStyle ?? .short, locale: locale, timeZone: timeZone)
     }
 }

@@ -32,7 +32,7 @@ struct NumberCommand: ParsableCommand {
     func run() throws {
         let formatStyle = skeleton.map(NumberFormat.Style.skeleton) ?? style.formatStyle
         try Batch(options: options, category: .numeric).run(values) { locale throws(ICUError) in
-            try NumberFormat(formatStyle, locale: locale)
+            try formatterPool.numberFormat(formatStyle, locale: locale)
         } convert: { format, value throws(ICUError) in
             try DecimalSyntax.check(value)
             return try format.format(decimal: value)

@@ -28,7 +28,7 @@ struct ParseNumberCommand: ParsableCommand {
     func run() throws {
         let formatStyle = style.formatStyle
         try Batch(options: options, category: .numeric).run(texts) { locale throws(ICUError) in
-            try NumberFormat(formatStyle, locale: locale)
+            try formatterPool.numberFormat(formatStyle, locale: locale)
         } convert: { [lenient] format, text throws(ICUError) in
             try format.parse(text, lenient: lenient)
         }

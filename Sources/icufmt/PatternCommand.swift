@@ -22,7 +22,7 @@ struct PatternCommand: ParsableCommand {
 
     func run() throws {
         try Batch(options: options, category: .time).run(skeletons) { locale throws(ICUError) in
-            try DatePatternGenerator(locale: locale)
+            try formatterPool.patternGenerator(locale: locale)
         } convert: { generator, skeleton throws(ICUError) in
             try generator.bestPattern(for: skeleton)
         }

@@ -37,7 +37,7 @@ struct PluralCommand: ParsableCommand {
             return
         }
         try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in
-            try PluralRules(locale: locale, kind: kind)
+            try formatterPool.pluralRules(kind, locale: locale)
         } convert: { rules, number throws(ICUError) in
             try DecimalSyntax.check(number)
             return try rules.category(forDecimal: number).rawValue
