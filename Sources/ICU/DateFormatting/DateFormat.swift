@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// A locale's way of writing dates and times: preset date and time styles, a
 /// template (skeleton) turned into the locale's own pattern, or an explicit pattern.
@@ -149,17 +148,11 @@ public struct DateFormat: Sendable {
 /// lenient clone made on first lenient parse (setters never touch a shared handle).
 final class _DateFormatStorage: Sendable {
     let strict: _ICUDateFormat
-    private let lenientHandle = Mutex<_ICUDateFormat?>(nil)
+    private let lenientHandle = _LazyCache<Bool, _ICUDateFormat>()
 
     init(strict: _ICUDateFormat) { self.strict = strict }
 
     func lenient() throws(ICUError) -> _ICUDateFormat {
-        if let found = lenientHandle.withLock({ $0 }) { return found }
-        let made = try strict.clone(lenient: true)
-        return lenientHandle.withLock { slot in
-            if let raced = slot { return raced }
-            slot = made
-            return made
-        }
+        try lenientHandle.value(for: true) { () throws(ICUError) in try strict.clone(lenient: true) }
     }
 }

@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// A `UPluralRules` (uplrules).
 ///
@@ -11,7 +10,7 @@ import Synchronization
 final class _ICUPluralRules: @unchecked Sendable {
     private let raw: OpaquePointer
     let locale: LocaleID
-    private let formatters = Mutex<[Int: _ICUNumberFormatter]>([:])
+    private let formatters = _LazyCache<Int, _ICUNumberFormatter>()
 
     init(locale: LocaleID, ordinal: Bool) throws(ICUError) {
         var status: Int32 = 0
@@ -45,18 +44,13 @@ final class _ICUPluralRules: @unchecked Sendable {
     }
 
     private func formatter(fractionDigits: Int?) throws(ICUError) -> _ICUNumberFormatter {
-        let key = fractionDigits ?? -1
-        if let found = formatters.withLock({ $0[key] }) { return found }
-        let skeleton = switch fractionDigits {
-        case nil: "precision-unlimited group-off"
-        case 0?: "precision-integer group-off"
-        case let digits?: "." + String(repeating: "0", count: digits) + " group-off"
-        }
-        let made = try _ICUNumberFormatter(skeleton: skeleton, locale: locale)
-        return formatters.withLock { cache in
-            if let raced = cache[key] { return raced }
-            cache[key] = made
-            return made
+        try formatters.value(for: fractionDigits ?? -1) { () throws(ICUError) in
+            let skeleton = switch fractionDigits {
+            case nil: "precision-unlimited group-off"
+            case 0?: "precision-integer group-off"
+            case let digits?: "." + String(repeating: "0", count: digits) + " group-off"
+            }
+            return try _ICUNumberFormatter(skeleton: skeleton, locale: locale)
         }
     }
 

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Synchronization
 
 /// A locale's way of writing numbers: decimal, currency, percent, scientific,
 /// spelled out, ordinal, compact, or from an ICU number skeleton.
@@ -107,7 +106,7 @@ final class _NumberFormatStorage: Sendable {
     let engine: Engine
     let currency: String?
     /// Parsers by leniency, created on first use and kept.
-    let parsers: Mutex<(strict: _ICULegacyNumberFormat?, lenient: _ICULegacyNumberFormat?)>
+    let parsers: _LazyCache<Bool, _ICULegacyNumberFormat>
     let legacyStyle: _ICULegacyNumberFormat.Style
     let locale: LocaleID
 
@@ -152,7 +151,7 @@ final class _NumberFormatStorage: Sendable {
             }
         }
         self.engine = engine
-        self.parsers = Mutex((strict: reference, lenient: nil))
+        self.parsers = _LazyCache([false: reference])
     }
 
     /// Numbers whose output shows grouping, rounding, signs, tiny and huge magnitudes.
@@ -196,17 +195,8 @@ final class _NumberFormatStorage: Sendable {
     }
 
     func parser(lenient: Bool) throws(ICUError) -> _ICULegacyNumberFormat {
-        if let existing = parsers.withLock({ lenient ? $0.lenient : $0.strict }) { return existing }
-        let made = try _ICULegacyNumberFormat(style: legacyStyle, locale: locale, currency: currency, lenient: lenient)
-        return parsers.withLock { slots in
-            if lenient {
-                if let raced = slots.lenient { return raced }
-                slots.lenient = made
-            } else {
-                if let raced = slots.strict { return raced }
-                slots.strict = made
-            }
-            return made
+        try parsers.value(for: lenient) { () throws(ICUError) in
+            try _ICULegacyNumberFormat(style: legacyStyle, locale: locale, currency: currency, lenient: lenient)
         }
     }
 }
