@@ -294,12 +294,6 @@ void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *
     unum_setTextAttribute((UNumberFormat *)formatter, UNUM_CURRENCY_CODE, code, 3, (UErrorCode *)status);
 }
 
-int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status) {
-#define CALL(b, c, s) unum_toPattern((const UNumberFormat *)formatter, false, b, c, s)
-    RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
-#undef CALL
-}
-
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status) {
 #define CALL(b, c, s) unum_formatInt64((const UNumberFormat *)formatter, value, b, c, NULL, s)
     RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
@@ -399,12 +393,6 @@ double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t len
 
 icub_udatpg *icub_udatpg_open(const char *locale, int32_t *status) {
     UDateTimePatternGenerator *g = udatpg_open(locale, (UErrorCode *)status);
-    if (U_FAILURE(*(UErrorCode *)status)) { udatpg_close(g); return NULL; }
-    return (icub_udatpg *)g;
-}
-
-icub_udatpg *icub_udatpg_clone(const icub_udatpg *generator, int32_t *status) {
-    UDateTimePatternGenerator *g = udatpg_clone((const UDateTimePatternGenerator *)generator, (UErrorCode *)status);
     if (U_FAILURE(*(UErrorCode *)status)) { udatpg_close(g); return NULL; }
     return (icub_udatpg *)g;
 }

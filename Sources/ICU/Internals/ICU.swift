@@ -74,12 +74,6 @@ enum _ICU {
         try withOutput(operation(), write) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `withOutput` appending the UTF-8 bytes to `buffer`.
-    @inline(__always)
-    static func append(to buffer: inout [UInt8], _ operation: @autoclosure () -> String, _ write: Writer) throws(ICUError) {
-        try withOutput(operation(), write) { buffer.append(contentsOf: $0) }
-    }
-
     /// The longest text the parsers read, in UTF-8 bytes. ICU's number and date
     /// parsers take time quadratic in the length of a run of digits (1 MiB of
     /// digits: about 5 s per parse), and no text people type comes near this.

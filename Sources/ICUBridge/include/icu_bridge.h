@@ -86,7 +86,6 @@ void icub_unum_close(icub_unum *formatter);
 void icub_unum_set_lenient(icub_unum *formatter, int lenient);
 /// Sets the currency (`UNUM_CURRENCY_CODE` text attribute) of a currency formatter.
 void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *status);
-int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status);
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status);
 int32_t icub_unum_format_double(const icub_unum *formatter, double value, char *dest, int32_t capacity, int32_t *status);
 int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status);
@@ -116,7 +115,6 @@ double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t len
 // MARK: Date-time pattern generator (udatpg): NOT thread-safe, one caller at a time.
 typedef struct icub_udatpg icub_udatpg;
 icub_udatpg *icub_udatpg_open(const char *locale, int32_t *status);
-icub_udatpg *icub_udatpg_clone(const icub_udatpg *generator, int32_t *status);
 void icub_udatpg_close(icub_udatpg *generator);
 int32_t icub_udatpg_best_pattern(icub_udatpg *generator, const char *skeleton, int32_t length, char *dest, int32_t capacity, int32_t *status);
 
