@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "ICU", targets: ["ICU"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
+        // The plain-C layer under ICU, for measuring raw ICU calls (Benchmarks/) and
+        // for callers that need a service the Swift API does not wrap yet. It names
+        // no ICU type, so it imports beside Foundation.
+        .library(name: "ICUBridge", targets: ["ICUBridge"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
