@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// A legacy `UNumberFormat` (unum): the only ICU API for rule-based styles
 /// (spell-out, ordinal) and for parsing numbers.
@@ -12,9 +11,9 @@ import Synchronization
 /// behind a slow rule-based format; clones exist only as far as calls overlap.
 final class _ICULegacyNumberFormat: @unchecked Sendable {
     private let raw: OpaquePointer
-    private let mutex = Mutex(())
-    /// Idle clones, as address bits: OpaquePointer is not Sendable, and the mutex must hold Sendable state.
-    private let spares = Mutex<[UInt]>([])
+    private let mutex = _Lock(())
+    /// Idle clones.
+    private let spares = _Lock<[OpaquePointer]>([])
     /// Idle clones kept for later overlaps; more are closed when put back.
     private static let maxSpares = 8
 
@@ -44,22 +43,16 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
         icub_unum_close(raw)
         _HandleCounter.didClose()
         for spare in spares.withLock({ $0 }) {
-            icub_unum_close(OpaquePointer(bitPattern: spare))
+            icub_unum_close(spare)
             _HandleCounter.didClose()
         }
     }
 
     /// Runs `body` with a handle no other thread uses meanwhile.
     private func withExclusiveHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
-        // Mutex.withLock returns a `sending` value; R need not be Sendable, so
-        // results leave the lock through a local instead.
-        var result: Result<R, ICUError>? = nil
-        mutex.withLockIfAvailable { _ in
-            do throws(ICUError) { result = .success(try body(raw)) } catch { result = .failure(error) }
-        }
-        if let result { return try result.get() }
+        if let result = try mutex.withLockIfAvailable({ _ throws(ICUError) -> R in try body(raw) }) { return result }
         let spare: OpaquePointer
-        if let idle = spares.withLock({ $0.popLast() }).flatMap(OpaquePointer.init(bitPattern:)) {
+        if let idle = spares.withLock({ $0.popLast() }) {
             spare = idle
         } else {
             spare = try clone()
@@ -67,7 +60,7 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
         defer {
             let kept = spares.withLock { idle -> Bool in
                 guard idle.count < Self.maxSpares else { return false }
-                idle.append(UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(spare))))
+                idle.append(spare)
                 return true
             }
             if !kept {

@@ -1,5 +1,4 @@
 import ICUBridge
-import Synchronization
 
 /// A `UDateTimePatternGenerator` (udatpg).
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// patterns under concurrency. Every call therefore goes through `mutex`.
 final class _ICUPatternGenerator: @unchecked Sendable {
     private let raw: OpaquePointer
-    private let mutex = Mutex(())
+    private let mutex = _Lock(())
 
     init(locale: LocaleID) throws(ICUError) {
         var status: Int32 = 0

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Values created on first use and kept, for state a shared formatter adds
 /// lazily (a lenient parser, a clone, a formatter per digit count).
 ///
@@ -7,9 +5,9 @@ import Synchronization
 /// two threads race to create the same value, the first one stored wins and the
 /// other is dropped.
 final class _LazyCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let values: Mutex<[Key: Value]>
+    private let values: _Lock<[Key: Value]>
 
-    init(_ initial: [Key: Value] = [:]) { values = Mutex(initial) }
+    init(_ initial: [Key: Value] = [:]) { values = _Lock(initial) }
 
     func value(for key: Key, create: () throws(ICUError) -> Value) throws(ICUError) -> Value {
         if let found = values.withLock({ $0[key] }) { return found }
