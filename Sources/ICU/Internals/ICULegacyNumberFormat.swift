@@ -5,13 +5,13 @@ import ICUBridge
 ///
 /// Sendable notes: ICU documents `UNumberFormat` as not synchronized, so no
 /// handle is ever used by two threads at once. A caller takes the primary
-/// handle under `mutex` when it is free; when another thread holds it, the
+/// handle under its lock when it is free; when another thread holds it, the
 /// caller takes an idle clone from `spares` (cloning the primary under its lock
 /// when none is idle), uses it alone, and puts it back. Threads never wait
 /// behind a slow rule-based format; clones exist only as far as calls overlap.
 final class _ICULegacyNumberFormat: @unchecked Sendable {
-    private let raw: OpaquePointer
-    private let mutex = _Lock(())
+    /// The primary handle, reachable only under its lock.
+    private let primary: _Lock<OpaquePointer>
     /// Idle clones.
     private let spares = _Lock<[OpaquePointer]>([])
     /// Idle clones kept for later overlaps; more are closed when put back.
@@ -35,12 +35,12 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
             icub_unum_close(raw)
             try _ICU.check(status, "setting currency \(currency ?? "") for \(locale)")
         }
-        self.raw = raw
+        self.primary = _Lock(raw)
         _HandleCounter.didOpen()
     }
 
     deinit {
-        icub_unum_close(raw)
+        primary.withLock { icub_unum_close($0) }
         _HandleCounter.didClose()
         for spare in spares.withLock({ $0 }) {
             icub_unum_close(spare)
@@ -50,7 +50,7 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
 
     /// Runs `body` with a handle no other thread uses meanwhile.
     private func withExclusiveHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
-        if let result = try mutex.withLockIfAvailable({ _ throws(ICUError) -> R in try body(raw) }) { return result }
+        if let result = try primary.withLockIfAvailable({ raw throws(ICUError) -> R in try body(raw) }) { return result }
         let spare: OpaquePointer
         if let idle = spares.withLock({ $0.popLast() }) {
             spare = idle
@@ -72,7 +72,7 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     }
 
     private func clone() throws(ICUError) -> OpaquePointer {
-        let (copy, status) = mutex.withLock { _ -> (OpaquePointer?, Int32) in
+        let (copy, status) = primary.withLock { raw -> (OpaquePointer?, Int32) in
             var status: Int32 = 0
             let copy = icub_unum_clone(raw, &status)
             return (copy, status)
