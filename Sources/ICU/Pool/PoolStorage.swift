@@ -3,9 +3,10 @@ import Synchronization
 
 /// The shared state of a ``FormatterPool``.
 ///
-/// Sendable notes: every stored property except the queue itself and the
-/// entries' atomic stamps is read inside `queue.sync` and written inside a
-/// barrier on `queue`; the queue is the one authority.
+/// Sendable notes: every stored property except the queue itself, `published`
+/// and the entries' atomic stamps is read inside `queue.sync` and written inside
+/// a barrier on `queue`; the queue is the one authority. Each thread's
+/// `_ThreadFront` is that thread's alone.
 final class _PoolStorage: @unchecked Sendable {
     /// A pooled value with the recency stamp that eviction reads. Reads update
     /// the stamp with a relaxed atomic store, allowed while other readers run.
@@ -27,6 +28,13 @@ final class _PoolStorage: @unchecked Sendable {
     /// Bumped by every locale change and reset; an insert computed under an older
     /// generation for the current locale is dropped.
     private var generation: UInt64 = 0
+    /// `generation`, readable without the queue: stored (releasing) by each
+    /// barrier that bumps it, before the barrier returns; loaded (acquiring) by
+    /// the fast path.
+    private let published = Atomic<UInt64>(0)
+    /// This pool's number, for the threads' fronts.
+    let id: UInt64 = _PoolStorage.ids.add(1, ordering: .relaxed).newValue
+    private static let ids = Atomic<UInt64>(0)
     /// The recency clock: advanced by every insert, read by every hit.
     private let clock = Atomic<UInt64>(0)
     private var handlers: [@Sendable (LocaleID) -> Void] = []
@@ -48,16 +56,31 @@ final class _PoolStorage: @unchecked Sendable {
     @inline(__always)
     func value(locale explicit: LocaleID?, key makeKey: (LocaleID) -> FormatterPool.Key,
                create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> FormatterPool.Value {
-        let (key, entry, generation) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64) in
-            let key = makeKey(explicit ?? current)
-            return (key, entries[key], self.generation)
+        // The fast path: this thread's front, while no barrier has bumped the generation.
+        let front = _ThreadFront.pool(id)
+        if front.generation == published.load(ordering: .acquiring),
+           let entry = front.entries[makeKey(explicit ?? front.current)]?.entry {
+            touch(entry)
+            return entry.value
         }
+        let (key, entry, generation, resolved) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64, LocaleID) in
+            let key = makeKey(explicit ?? current)
+            return (key, entries[key], self.generation, self.current)
+        }
+        if front.generation != generation { front.reset(generation: generation, current: resolved) }
         if let entry {
-            let now = clock.load(ordering: .relaxed)
-            if entry.lastUsed.load(ordering: .relaxed) != now { entry.lastUsed.store(now, ordering: .relaxed) }
+            front.remember(entry, for: key)
+            touch(entry)
             return entry.value
         }
         return try miss(key, implicit: explicit == nil, generation: generation, create: create)
+    }
+
+    /// Stamps a hit for eviction (a relaxed store, skipped when already current).
+    @inline(__always)
+    private func touch(_ entry: Entry) {
+        let now = clock.load(ordering: .relaxed)
+        if entry.lastUsed.load(ordering: .relaxed) != now { entry.lastUsed.store(now, ordering: .relaxed) }
     }
 
     /// A creation under way, which concurrent misses of the same key wait for
@@ -134,6 +157,7 @@ final class _PoolStorage: @unchecked Sendable {
             let old = current
             current = locale
             generation &+= 1
+            published.store(generation, ordering: .releasing)
             entries = entries.filter { $0.key.locale != old }
             return (handlers, Array(continuations.values))
         }
@@ -148,6 +172,7 @@ final class _PoolStorage: @unchecked Sendable {
     func reset() {
         queue.sync(flags: .barrier) {
             generation &+= 1
+            published.store(generation, ordering: .releasing)
             entries.removeAll()
         }
     }

@@ -49,6 +49,9 @@ import Testing
         #expect(after.locale == "de_DE")
         #expect(after.storage !== before.storage)
         #expect(try after.format(1234.56) == "1.234,56")
+        // Asked for by name, the old locale gets a new formatter: this thread's
+        // front forgot the dropped one with the change.
+        #expect(try pool.numberFormat(.decimal, locale: "en_US").storage !== before.storage)
     }
 
     @Test func noCallAfterALocaleChangeSeesTheOldLocale() throws {
