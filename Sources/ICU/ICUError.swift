@@ -16,7 +16,9 @@
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An ICU status code (`UErrorCode`). Only failures (values > 0) appear in errors.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The `UErrorCode` value.
         public var rawValue: Int32
+        /// The code with this `UErrorCode` value.
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
         /// `U_ILLEGAL_ARGUMENT_ERROR`: an argument (ID, code, pattern…) is not valid.
@@ -32,6 +34,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
 
         /// ICU's name for the code, such as `U_PARSE_ERROR` (`u_errorName`).
         public var name: String { _ICU.errorName(rawValue) }
+        /// The code's name (`u_errorName`).
         public var description: String { name }
     }
 
@@ -45,6 +48,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// offset, in UTF-8 bytes of the input, where ICU stopped.
     public var utf8Offset: Int?
 
+    /// An error with ICU's code, what was being attempted, and optionally why and where in the input.
     public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil) {
         self.code = code
         self.operation = operation
@@ -55,6 +59,7 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
     public var name: String { code.name }
 
+    /// "<operation>: <ICU name> (<reason>) at offset <n>", the parts that are known.
     public var description: String {
         var text = "\(operation): \(code.name)"
         if let reason { text += " (\(reason))" }

@@ -110,6 +110,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         _ICULocale.available.map { LocaleID(uncheckedCanonical: $0) }
     }
 
+    /// The canonical ICU locale ID.
     public var description: String { identifier }
 }
 

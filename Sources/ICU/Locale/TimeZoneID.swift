@@ -63,5 +63,6 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         return .utc
     }
 
+    /// The time zone ID.
     public var description: String { identifier }
 }

@@ -37,6 +37,7 @@ extension NumberFormat {
         /// Parsing with a skeleton style reads decimal numbers.
         public static func skeleton(_ skeleton: String) -> Style { Style(kind: .skeleton(skeleton)) }
 
+        /// The style's name, as `icufmt` spells it (`spell-out`, `currency EUR`, …).
         public var description: String {
             switch kind {
             case .decimal: "decimal"

@@ -28,9 +28,19 @@ public struct PluralRules: Sendable {
     public enum Category: String, Sendable, Hashable, CaseIterable, Comparable {
         case zero, one, two, few, many, other
 
-        public static func < (a: Category, b: Category) -> Bool {
-            allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        private var rank: Int {
+            switch self {
+            case .zero: 0
+            case .one: 1
+            case .two: 2
+            case .few: 3
+            case .many: 4
+            case .other: 5
+            }
         }
+
+        /// CLDR's order: zero, one, two, few, many, other.
+        public static func < (a: Category, b: Category) -> Bool { a.rank < b.rank }
     }
 
     /// The locale whose rules these are.
