@@ -371,6 +371,22 @@ int32_t icub_udat_format(const icub_udat *formatter, double millis, char *dest, 
 #undef CALL
 }
 
+icub_ucal *icub_udat_calendar_clone(const icub_udat *formatter, int32_t *status) {
+    UCalendar *c = ucal_clone(udat_getCalendar((const UDateFormat *)formatter), (UErrorCode *)status);
+    if (U_FAILURE(*(UErrorCode *)status)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
+void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
+
+int32_t icub_udat_format_calendar(const icub_udat *formatter, icub_ucal *calendar, double millis, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    ucal_setMillis((UCalendar *)calendar, millis, st);
+#define CALL(b, c, s) udat_formatCalendar((const UDateFormat *)formatter, (UCalendar *)calendar, b, c, NULL, s)
+    RETURN_UTF16(CALL, dest, capacity, st);
+#undef CALL
+}
+
 double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t length, int32_t *errorOffset, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     *errorOffset = -1;

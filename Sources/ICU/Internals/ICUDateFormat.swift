@@ -2,12 +2,16 @@ import ICUBridge
 
 /// A `UDateFormat` (udat).
 ///
-/// Sendable notes: `udat_format` and `udat_parse` only read the handle (ICU
-/// clones its calendar per call); measured here with 8 threads on one handle:
-/// no wrong output. Every setter (`udat_setLenient`) runs before the handle is
+/// Sendable notes: `udat_formatCalendar` and `udat_parse` only read the handle
+/// (formatting writes to a calendar that one thread holds at a time, taken from
+/// `calendars`; parsing clones ICU's own); measured here with 8 threads on one
+/// handle: no wrong output. Every setter (`udat_setLenient`) runs before the handle is
 /// shared, and never again.
 final class _ICUDateFormat: @unchecked Sendable {
     let raw: OpaquePointer
+    /// Calendars to format on, one thread at a time: `udat_format` would clone
+    /// the formatter's calendar on every call (3 of its 7 allocations).
+    private let calendars = _SpareHandles { icub_ucal_close($0) }
 
     enum Style: Int32 {
         case full = 0, long = 1, medium = 2, short = 3, none = -1, pattern = -2
@@ -66,7 +70,17 @@ final class _ICUDateFormat: @unchecked Sendable {
     func output<R>(millis: Double, _ operation: @autoclosure () -> String,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         let raw = self.raw
-        return try _ICU.withOutput(operation(), { icub_udat_format(raw, millis, $0, $1, &$2) }, consume)
+        return try calendars.withHandle(make: makeCalendar) { calendar throws(ICUError) in
+            try _ICU.withOutput(operation(), { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) }, consume)
+        }
+    }
+
+    private func makeCalendar() throws(ICUError) -> OpaquePointer {
+        var status: Int32 = 0
+        let calendar = icub_udat_calendar_clone(raw, &status)
+        try _ICU.check(status, "cloning a date format's calendar")
+        guard let calendar else { throw ICUError(code: .illegalArgument, operation: "cloning a date format's calendar") }
+        return calendar
     }
 
     /// Parses the whole text into milliseconds since 1970; a parse error carries

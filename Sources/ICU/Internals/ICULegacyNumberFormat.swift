@@ -12,10 +12,8 @@ import ICUBridge
 final class _ICULegacyNumberFormat: @unchecked Sendable {
     /// The primary handle, reachable only under its lock.
     private let primary: _Lock<OpaquePointer>
-    /// Idle clones.
-    private let spares = _Lock<[OpaquePointer]>([])
-    /// Idle clones kept for later overlaps; more are closed when put back.
-    private static let maxSpares = 8
+    /// Clones for overlapping calls.
+    private let spares = _SpareHandles { icub_unum_close($0) }
 
     enum Style: Int32 {
         case decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6
@@ -42,33 +40,12 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     deinit {
         primary.withLock { icub_unum_close($0) }
         _HandleCounter.didClose()
-        for spare in spares.withLock({ $0 }) {
-            icub_unum_close(spare)
-            _HandleCounter.didClose()
-        }
     }
 
     /// Runs `body` with a handle no other thread uses meanwhile.
     private func withExclusiveHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
         if let result = try primary.withLockIfAvailable({ raw throws(ICUError) -> R in try body(raw) }) { return result }
-        let spare: OpaquePointer
-        if let idle = spares.withLock({ $0.popLast() }) {
-            spare = idle
-        } else {
-            spare = try clone()
-        }
-        defer {
-            let kept = spares.withLock { idle -> Bool in
-                guard idle.count < Self.maxSpares else { return false }
-                idle.append(spare)
-                return true
-            }
-            if !kept {
-                icub_unum_close(spare)
-                _HandleCounter.didClose()
-            }
-        }
-        return try body(spare)
+        return try spares.withHandle(make: clone, body)
     }
 
     private func clone() throws(ICUError) -> OpaquePointer {
@@ -79,7 +56,6 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
         }
         try _ICU.check(status, "cloning a number format")
         guard let copy else { throw ICUError(code: .illegalArgument, operation: "cloning a number format") }
-        _HandleCounter.didOpen()
         return copy
     }
 

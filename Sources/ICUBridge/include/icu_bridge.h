@@ -108,6 +108,14 @@ void icub_udat_set_lenient(icub_udat *formatter, int lenient);
 int32_t icub_udat_pattern(const icub_udat *formatter, char *dest, int32_t capacity, int32_t *status);
 /// Formats milliseconds since 1970 (`udat_format`).
 int32_t icub_udat_format(const icub_udat *formatter, double millis, char *dest, int32_t capacity, int32_t *status);
+/// A calendar for formatting with `formatter`: a clone of its own (`ucal_clone` of
+/// `udat_getCalendar`). A calendar is mutable: one thread at a time.
+typedef struct icub_ucal icub_ucal;
+icub_ucal *icub_udat_calendar_clone(const icub_udat *formatter, int32_t *status);
+void icub_ucal_close(icub_ucal *calendar);
+/// Formats milliseconds since 1970 on the caller's calendar (`ucal_setMillis`,
+/// `udat_formatCalendar`): no calendar is cloned per call, as `udat_format` does.
+int32_t icub_udat_format_calendar(const icub_udat *formatter, icub_ucal *calendar, double millis, char *dest, int32_t capacity, int32_t *status);
 /// Parses the whole text into milliseconds since 1970 (`udat_parse`); text left
 /// over is ICUB_PARSE_ERROR with `errorOffset` (UTF-8).
 double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t length, int32_t *errorOffset, int32_t *status);
