@@ -1,0 +1,155 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import ICU
+import ICUBridge
+
+// Number formatting, rows side by side for each style, locale and input:
+//   library         NumberFormat, created once, `format(_:)`
+//   raw             the same skeleton as unumf through ICUBridge, into a reused buffer, then a String
+//   raw.unum        legacy unum_format* on the matching UNumberFormatStyle, same buffer
+//   NumberFormatter Foundation's, created once
+//   formatted       Foundation's FormatStyle: `value.formatted(.number.locale(locale))`
+//   pool            FormatterPool lookup, then format
+// Names: NumberFormat.<style>.<locale>.<input>.<row>.
+
+/// A style as each side spells it.
+struct StyleCase: Sendable {
+    let name: String
+    let library: NumberFormat.Style
+    /// The skeleton the library compiles for the style (NumberFormat+Style.swift), so that
+    /// `raw` does the same ICU work; nil for rule-based styles, which only unum formats.
+    let skeleton: (@Sendable (_ currency: String) -> String)?
+    let unum: Int32
+    let foundation: NumberFormatter.Style
+
+    static let all = [
+        StyleCase(name: "decimal", library: .decimal, skeleton: { _ in ".### group-on-aligned" },
+                  unum: Int32(ICUB_UNUM_DECIMAL), foundation: .decimal),
+        StyleCase(name: "currency", library: .currency,
+                  skeleton: { "currency/\($0) precision-currency-standard group-on-aligned" },
+                  unum: Int32(ICUB_UNUM_CURRENCY), foundation: .currency),
+        StyleCase(name: "percent", library: .percent, skeleton: { _ in "percent scale/100 precision-integer group-on-aligned" },
+                  unum: Int32(ICUB_UNUM_PERCENT), foundation: .percent),
+        StyleCase(name: "spellOut", library: .spellOut, skeleton: nil,
+                  unum: Int32(ICUB_UNUM_SPELLOUT), foundation: .spellOut),
+    ]
+}
+
+let benchmarks: @Sendable () -> Void = {
+    useDefaultConfiguration()
+    let pool = FormatterPool()
+
+    for locale in [SampleLocale.enUS, .deDE] {
+        let foundationLocale = Locale(identifier: locale.id)
+        let localeID = try! LocaleID(locale.id)
+        for style in StyleCase.all {
+            let format = try! NumberFormat(style.library, locale: localeID)
+            let currency = format.currencyCode ?? "XXX"
+            let raw = style.skeleton.map { Raw.numberFormatter(skeleton: $0(currency), locale: locale.id) }
+            let unum = Raw.legacyNumberFormat(style: style.unum, locale: locale.id)
+            let formatter = NumberFormatter()
+            formatter.locale = foundationLocale
+            formatter.numberStyle = style.foundation
+            let prefix = "NumberFormat.\(style.name).\(locale.label)"
+
+            // Int
+            do {
+                let name = "\(prefix).Int"
+                let value = Sample.int
+                let output = RawOutput()
+                perCall("\(name).library") { try format.format(value) }
+                if let raw {
+                    perCall("\(name).raw") { output.string { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) } }
+                }
+                perCall("\(name).raw.unum") { output.string { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) } }
+                perCall("\(name).NumberFormatter") { formatter.string(from: value as NSNumber)! }
+                switch style.name {
+                case "decimal": perCall("\(name).formatted") { value.formatted(.number.locale(foundationLocale)) }
+                case "currency": perCall("\(name).formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) }
+                case "percent": perCall("\(name).formatted") { value.formatted(.percent.locale(foundationLocale)) }
+                default: break // FormatStyle has no spell-out
+                }
+                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(value) }
+            }
+
+            // Double
+            do {
+                let name = "\(prefix).Double"
+                let value = Sample.double
+                let output = RawOutput()
+                perCall("\(name).library") { try format.format(value) }
+                if let raw {
+                    perCall("\(name).raw") { output.string { icub_numfmt_format_double(raw, value, $0, $1, &$2) } }
+                }
+                perCall("\(name).raw.unum") { output.string { icub_unum_format_double(unum, value, $0, $1, &$2) } }
+                perCall("\(name).NumberFormatter") { formatter.string(from: value as NSNumber)! }
+                switch style.name {
+                case "decimal": perCall("\(name).formatted") { value.formatted(.number.locale(foundationLocale)) }
+                case "currency": perCall("\(name).formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) }
+                case "percent": perCall("\(name).formatted") { value.formatted(.percent.locale(foundationLocale)) }
+                default: break
+                }
+                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(value) }
+            }
+
+            // A 30-digit decimal string. Foundation takes it as a Decimal (38 digits),
+            // made once outside the measurement.
+            do {
+                let name = "\(prefix).longDecimal"
+                let text = Sample.longDecimal
+                let decimal = Decimal(string: text)!
+                let number = NSDecimalNumber(decimal: decimal)
+                let output = RawOutput()
+                let length = Int32(text.utf8.count)
+                perCall("\(name).library") { try format.format(decimal: text) }
+                if let raw {
+                    perCall("\(name).raw") { output.string { icub_numfmt_format_decimal(raw, text, length, $0, $1, &$2) } }
+                }
+                perCall("\(name).raw.unum") { output.string { icub_unum_format_decimal(unum, text, length, $0, $1, &$2) } }
+                perCall("\(name).NumberFormatter") { formatter.string(from: number)! }
+                switch style.name {
+                case "decimal": perCall("\(name).formatted") { decimal.formatted(.number.locale(foundationLocale)) }
+                case "currency": perCall("\(name).formatted") { decimal.formatted(.currency(code: currency).locale(foundationLocale)) }
+                case "percent": perCall("\(name).formatted") { decimal.formatted(.percent.locale(foundationLocale)) }
+                default: break
+                }
+                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(decimal: text) }
+            }
+        }
+    }
+
+    // The append path: UTF-8 bytes into a buffer the caller reuses, no String.
+    // The library row should allocate nothing at all.
+    for locale in [SampleLocale.enUS, .deDE] {
+        let format = try! NumberFormat(.decimal, locale: LocaleID(locale.id))
+        let raw = Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: locale.id)
+        let name = "NumberFormat.decimal.\(locale.label).Double.append"
+        let value = Sample.double
+        Benchmark("\(name).library") { benchmark in
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(256)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                buffer.removeAll(keepingCapacity: true)
+                try format.format(value, appendingTo: &buffer)
+                blackHole(buffer)
+            }
+        }
+        Benchmark("\(name).raw") { benchmark in
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(256)
+            let output = RawOutput()
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                buffer.removeAll(keepingCapacity: true)
+                let length = output.bytes { icub_numfmt_format_double(raw, value, $0, $1, &$2) }
+                output.withBytes(length) { buffer.append(contentsOf: $0) }
+                blackHole(buffer)
+            }
+        }
+        var shown: [UInt8] = []
+        try! format.format(value, appendingTo: &shown)
+        show("\(name).library", String(decoding: shown, as: UTF8.self))
+    }
+}
