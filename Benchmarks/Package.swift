@@ -33,6 +33,13 @@ let package = Package(
 // One executable target per area, in Benchmarks/<Area>/, as the plugin expects.
 for area in [
     "NumberFormatBenchmarks",
+    "DateFormatBenchmarks",
+    "PatternGeneratorBenchmarks",
+    "PluralRulesBenchmarks",
+    "ParseBenchmarks",
+    "PoolBenchmarks",
+    "CreationBenchmarks",
+    "LookupBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

@@ -1,0 +1,65 @@
+import Benchmark
+import BenchmarkSupport
+import Foundation
+import ICU
+import ICUBridge
+
+// Throughput of one FormatterPool shared by two threads. One iteration is
+// `threadedCalls` (20,000) calls in all, on one thread, then split over two
+// with DispatchQueue.concurrentPerform; wall(1thread) / wall(2threads) is the
+// scaling, 2.0 at best on this 2-core machine.
+//   library        a cached NumberFormat / DateFormat, no pool
+//   pool           FormatterPool lookup, then format
+//   pool.mixed     the same, each call for the next of 50 (locale, style) keys
+//   raw            unumf / udat_formatCalendar through ICUBridge, a buffer (and calendar) per thread
+// Names: Pool.<operation>.<row>.<threads>.
+
+let benchmarks: @Sendable () -> Void = {
+    useDefaultConfiguration()
+    let pool = FormatterPool()
+    let locale: LocaleID = "en_US"
+    let value = Sample.double
+    let zone = try! TimeZoneID(Sample.timeZone)
+    let date = Sample.date
+
+    // Numbers: decimal, en_US, a Double.
+    let format = try! NumberFormat(.decimal, locale: locale)
+    threaded("Pool.numberFormat.library") { _ in try format.format(value) }
+    threaded("Pool.numberFormat.pool") { _ in try pool.numberFormat(.decimal, locale: locale).format(value) }
+    let keys = LookupKeys.all
+    for key in keys { _ = try! pool.numberFormat(key.style, locale: key.locale) }
+    threaded("Pool.numberFormat.pool.mixed") { i in
+        let key = keys[i % keys.count]
+        return try pool.numberFormat(key.style, locale: key.locale).format(value)
+    }
+    let rawNumber = RawHandle(Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: "en_US"))
+    threaded("Pool.numberFormat.raw", perThread: { RawOutput() }) { output, _ in
+        output.string { icub_numfmt_format_double(rawNumber.pointer, value, $0, $1, &$2) }
+    }
+
+    // Dates: medium date, short time, en_US.
+    let dateFormat = try! DateFormat(date: .medium, time: .short, locale: locale, timeZone: zone)
+    threaded("Pool.dateFormat.library") { _ in try dateFormat.format(date) }
+    threaded("Pool.dateFormat.pool") { _ in
+        try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(date)
+    }
+    let rawDate = RawHandle(Raw.dateFormat(date: Int32(ICUB_UDAT_MEDIUM), time: Int32(ICUB_UDAT_SHORT),
+                                           locale: "en_US", timeZone: Sample.timeZone))
+    let millis = Sample.millis
+    threaded("Pool.dateFormat.raw", perThread: { CalendarOutput(rawDate) }) { state, _ in
+        state.output.string { icub_udat_format_calendar(rawDate.pointer, state.calendar, millis, $0, $1, &$2) }
+    }
+}
+
+/// A thread's buffer and calendar for raw udat_formatCalendar calls.
+final class CalendarOutput {
+    let output = RawOutput()
+    let calendar: OpaquePointer
+
+    init(_ format: RawHandle) {
+        var status: Int32 = 0
+        calendar = icub_udat_calendar_clone(format.pointer, &status)!
+    }
+
+    deinit { icub_ucal_close(calendar) }
+}
