@@ -11,7 +11,8 @@ import ICUBridge
 //   DateFormatter  Foundation's, created once
 //   formatted      Foundation's Date.FormatStyle, created once
 //   pool           FormatterPool lookup, then format
-// Names: DateFormat.<spec>.<locale>.<row>.
+// Names: DateFormat.<spec>.<locale>.<row>; `.paired` times the rows in turn and
+// records each one's time over the library's (see `compare` in BenchmarkSupport).
 
 /// What a date format is made from, as each side spells it.
 struct Spec: Sendable {
@@ -69,6 +70,7 @@ let benchmarks: @Sendable () -> Void = {
             formatter.calendar = foundationLocale.calendar
             formatter.timeZone = foundationZone
             var style = Date.FormatStyle(locale: foundationLocale, calendar: foundationLocale.calendar, timeZone: foundationZone)
+            let pooled: Row
             if let (dateStyle, timeStyle) = spec.styles {
                 format = try! DateFormat(date: dateStyle, time: timeStyle, locale: localeID, timeZone: zone)
                 raw = Raw.dateFormat(date: dateStyle.raw, time: timeStyle.raw, locale: locale.id, timeZone: Sample.timeZone)
@@ -81,7 +83,7 @@ let benchmarks: @Sendable () -> Void = {
                                        calendar: foundationLocale.calendar, timeZone: foundationZone)
                     : Date.FormatStyle(date: .complete, time: .complete, locale: foundationLocale,
                                        calendar: foundationLocale.calendar, timeZone: foundationZone)
-                perCall("\(name).pool") { try pool.dateFormat(date: dateStyle, time: timeStyle, locale: localeID, timeZone: zone).format(date) }
+                pooled = Row("pool") { try pool.dateFormat(date: dateStyle, time: timeStyle, locale: localeID, timeZone: zone).format(date) }
             } else {
                 let template = spec.template!
                 format = try! DateFormat(template: template, locale: localeID, timeZone: zone)
@@ -89,18 +91,21 @@ let benchmarks: @Sendable () -> Void = {
                                      pattern: Raw.bestPattern(template, locale: locale.id))
                 formatter.setLocalizedDateFormatFromTemplate(template)
                 style = style.year().month(.abbreviated).day()
-                perCall("\(name).pool") { try pool.dateFormat(template: template, locale: localeID, timeZone: zone).format(date) }
+                pooled = Row("pool") { try pool.dateFormat(template: template, locale: localeID, timeZone: zone).format(date) }
             }
             var status: Int32 = 0
             let calendar = icub_udat_calendar_clone(raw, &status)!
             let output = RawOutput()
             let cachedStyle = style
 
-            perCall("\(name).library") { try format.format(date) }
-            perCall("\(name).raw") { output.string { icub_udat_format(raw, millis, $0, $1, &$2) } }
-            perCall("\(name).raw.calendar") { output.string { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) } }
-            perCall("\(name).DateFormatter") { formatter.string(from: date) }
-            perCall("\(name).formatted") { date.formatted(cachedStyle) }
+            compare(name, [
+                Row("library") { try format.format(date) },
+                Row("raw") { output.string { icub_udat_format(raw, millis, $0, $1, &$2) } },
+                Row("raw.calendar") { output.string { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) } },
+                Row("DateFormatter") { formatter.string(from: date) },
+                Row("formatted") { date.formatted(cachedStyle) },
+                pooled,
+            ])
         }
     }
 

@@ -22,7 +22,8 @@ import Darwin
 //   pthreadMutex     pthread_mutex_lock
 //   rwlock           pthread_rwlock_rdlock
 //   pool             FormatterPool.numberFormat(_:locale:), every call a hit
-// Names: Lookup.<row>.<threads>.
+// Names: Lookup.<row>.<threads>, Lookup.<row>.scaling (1 vs 2 threads in turn), and
+// Lookup.paired.<threads> (every row in turn, each over the dictionary's time; see `compare`).
 
 /// What a pooled number format depends on.
 struct Key: Hashable, Sendable {
@@ -100,10 +101,22 @@ let benchmarks: @Sendable () -> Void = {
     let pool = FormatterPool()
     for key in keys { _ = try! pool.numberFormat(key.style, locale: key.locale) }
 
-    threaded("Lookup.dictionary") { i in formats[Key(locale: keys[i % count].locale, style: keys[i % count].style)]! }
-    threaded("Lookup.concurrentQueue") { i in queue.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }
-    threaded("Lookup.mutex") { i in mutex.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }
-    threaded("Lookup.pthreadMutex") { i in pthreadMutex.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }
-    threaded("Lookup.rwlock") { i in rwlock.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }
-    threaded("Lookup.pool") { i in try pool.numberFormat(keys[i % count].style, locale: keys[i % count].locale) }
+    let lookups: [(label: String, lookup: @Sendable (Int) throws -> NumberFormat)] = [
+        ("dictionary", { i in formats[Key(locale: keys[i % count].locale, style: keys[i % count].style)]! }),
+        ("concurrentQueue", { i in queue.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }),
+        ("mutex", { i in mutex.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }),
+        ("pthreadMutex", { i in pthreadMutex.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }),
+        ("rwlock", { i in rwlock.format(for: Key(locale: keys[i % count].locale, style: keys[i % count].style))! }),
+        ("pool", { i in try pool.numberFormat(keys[i % count].style, locale: keys[i % count].locale) }),
+    ]
+    for (label, lookup) in lookups {
+        threaded("Lookup.\(label)", lookup)
+    }
+    // Each lock against the bare dictionary, all in turn within each iteration.
+    for threads in [1, 2] {
+        let rows = lookups.map { label, lookup in
+            threadedRow(label, threads: threads, perThread: {}) { _, i in try lookup(i) }
+        }
+        paired("Lookup.paired.\(threads == 1 ? "1thread" : "2threads")", calls: threadedCalls, rows)
+    }
 }

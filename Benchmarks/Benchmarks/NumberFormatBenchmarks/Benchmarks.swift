@@ -11,7 +11,8 @@ import ICUBridge
 //   NumberFormatter Foundation's, created once
 //   formatted       Foundation's FormatStyle: `value.formatted(.number.locale(locale))`
 //   pool            FormatterPool lookup, then format
-// Names: NumberFormat.<style>.<locale>.<input>.<row>.
+// Names: NumberFormat.<style>.<locale>.<input>.<row>; `.paired` times the rows in turn
+// and records each one's time over the library's (see `compare` in BenchmarkSupport).
 
 /// A style as each side spells it.
 struct StyleCase: Sendable {
@@ -55,66 +56,66 @@ let benchmarks: @Sendable () -> Void = {
 
             // Int
             do {
-                let name = "\(prefix).Int"
                 let value = Sample.int
                 let output = RawOutput()
-                perCall("\(name).library") { try format.format(value) }
+                var rows = [Row("library") { try format.format(value) }]
                 if let raw {
-                    perCall("\(name).raw") { output.string { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) } }
+                    rows.append(Row("raw") { output.string { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) } })
                 }
-                perCall("\(name).raw.unum") { output.string { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) } }
-                perCall("\(name).NumberFormatter") { formatter.string(from: value as NSNumber)! }
+                rows.append(Row("raw.unum") { output.string { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) } })
+                rows.append(Row("NumberFormatter") { formatter.string(from: value as NSNumber)! })
                 switch style.name {
-                case "decimal": perCall("\(name).formatted") { value.formatted(.number.locale(foundationLocale)) }
-                case "currency": perCall("\(name).formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) }
-                case "percent": perCall("\(name).formatted") { value.formatted(.percent.locale(foundationLocale)) }
+                case "decimal": rows.append(Row("formatted") { value.formatted(.number.locale(foundationLocale)) })
+                case "currency": rows.append(Row("formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) })
+                case "percent": rows.append(Row("formatted") { value.formatted(.percent.locale(foundationLocale)) })
                 default: break // FormatStyle has no spell-out
                 }
-                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(value) }
+                rows.append(Row("pool") { try pool.numberFormat(style.library, locale: localeID).format(value) })
+                compare("\(prefix).Int", rows)
             }
 
             // Double
             do {
-                let name = "\(prefix).Double"
                 let value = Sample.double
                 let output = RawOutput()
-                perCall("\(name).library") { try format.format(value) }
+                var rows = [Row("library") { try format.format(value) }]
                 if let raw {
-                    perCall("\(name).raw") { output.string { icub_numfmt_format_double(raw, value, $0, $1, &$2) } }
+                    rows.append(Row("raw") { output.string { icub_numfmt_format_double(raw, value, $0, $1, &$2) } })
                 }
-                perCall("\(name).raw.unum") { output.string { icub_unum_format_double(unum, value, $0, $1, &$2) } }
-                perCall("\(name).NumberFormatter") { formatter.string(from: value as NSNumber)! }
+                rows.append(Row("raw.unum") { output.string { icub_unum_format_double(unum, value, $0, $1, &$2) } })
+                rows.append(Row("NumberFormatter") { formatter.string(from: value as NSNumber)! })
                 switch style.name {
-                case "decimal": perCall("\(name).formatted") { value.formatted(.number.locale(foundationLocale)) }
-                case "currency": perCall("\(name).formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) }
-                case "percent": perCall("\(name).formatted") { value.formatted(.percent.locale(foundationLocale)) }
+                case "decimal": rows.append(Row("formatted") { value.formatted(.number.locale(foundationLocale)) })
+                case "currency": rows.append(Row("formatted") { value.formatted(.currency(code: currency).locale(foundationLocale)) })
+                case "percent": rows.append(Row("formatted") { value.formatted(.percent.locale(foundationLocale)) })
                 default: break
                 }
-                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(value) }
+                rows.append(Row("pool") { try pool.numberFormat(style.library, locale: localeID).format(value) })
+                compare("\(prefix).Double", rows)
             }
 
             // A 30-digit decimal string. Foundation takes it as a Decimal (38 digits),
             // made once outside the measurement.
             do {
-                let name = "\(prefix).longDecimal"
                 let text = Sample.longDecimal
                 let decimal = Decimal(string: text)!
                 let number = NSDecimalNumber(decimal: decimal)
                 let output = RawOutput()
                 let length = Int32(text.utf8.count)
-                perCall("\(name).library") { try format.format(decimal: text) }
+                var rows = [Row("library") { try format.format(decimal: text) }]
                 if let raw {
-                    perCall("\(name).raw") { output.string { icub_numfmt_format_decimal(raw, text, length, $0, $1, &$2) } }
+                    rows.append(Row("raw") { output.string { icub_numfmt_format_decimal(raw, text, length, $0, $1, &$2) } })
                 }
-                perCall("\(name).raw.unum") { output.string { icub_unum_format_decimal(unum, text, length, $0, $1, &$2) } }
-                perCall("\(name).NumberFormatter") { formatter.string(from: number)! }
+                rows.append(Row("raw.unum") { output.string { icub_unum_format_decimal(unum, text, length, $0, $1, &$2) } })
+                rows.append(Row("NumberFormatter") { formatter.string(from: number)! })
                 switch style.name {
-                case "decimal": perCall("\(name).formatted") { decimal.formatted(.number.locale(foundationLocale)) }
-                case "currency": perCall("\(name).formatted") { decimal.formatted(.currency(code: currency).locale(foundationLocale)) }
-                case "percent": perCall("\(name).formatted") { decimal.formatted(.percent.locale(foundationLocale)) }
+                case "decimal": rows.append(Row("formatted") { decimal.formatted(.number.locale(foundationLocale)) })
+                case "currency": rows.append(Row("formatted") { decimal.formatted(.currency(code: currency).locale(foundationLocale)) })
+                case "percent": rows.append(Row("formatted") { decimal.formatted(.percent.locale(foundationLocale)) })
                 default: break
                 }
-                perCall("\(name).pool") { try pool.numberFormat(style.library, locale: localeID).format(decimal: text) }
+                rows.append(Row("pool") { try pool.numberFormat(style.library, locale: localeID).format(decimal: text) })
+                compare("\(prefix).longDecimal", rows)
             }
         }
     }
@@ -126,28 +127,24 @@ let benchmarks: @Sendable () -> Void = {
         let raw = Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: locale.id)
         let name = "NumberFormat.decimal.\(locale.label).Double.append"
         let value = Sample.double
-        Benchmark("\(name).library") { benchmark in
-            var buffer: [UInt8] = []
-            buffer.reserveCapacity(256)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                buffer.removeAll(keepingCapacity: true)
-                try format.format(value, appendingTo: &buffer)
-                blackHole(buffer)
-            }
-        }
-        Benchmark("\(name).raw") { benchmark in
-            var buffer: [UInt8] = []
-            buffer.reserveCapacity(256)
-            let output = RawOutput()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                buffer.removeAll(keepingCapacity: true)
+        var libraryBuffer: [UInt8] = []
+        libraryBuffer.reserveCapacity(256)
+        var rawBuffer: [UInt8] = []
+        rawBuffer.reserveCapacity(256)
+        let output = RawOutput()
+        compare(name, [
+            Row("library") { () throws -> Int in
+                libraryBuffer.removeAll(keepingCapacity: true)
+                try format.format(value, appendingTo: &libraryBuffer)
+                return libraryBuffer.count
+            },
+            Row("raw") { () -> Int in
+                rawBuffer.removeAll(keepingCapacity: true)
                 let length = output.bytes { icub_numfmt_format_double(raw, value, $0, $1, &$2) }
-                output.withBytes(length) { buffer.append(contentsOf: $0) }
-                blackHole(buffer)
-            }
-        }
+                output.withBytes(length) { rawBuffer.append(contentsOf: $0) }
+                return rawBuffer.count
+            },
+        ])
         var shown: [UInt8] = []
         try! format.format(value, appendingTo: &shown)
         show("\(name).library", String(decoding: shown, as: UTF8.self))

@@ -13,7 +13,8 @@ import ICUBridge
 //   NumberFormatter    Foundation's, isLenient set, `number(from:)`;  DateFormatter: `date(from:)`
 //   formatted          Foundation's FloatingPointParseStrategy(format:lenient:); Date.FormatStyle (strict only:
 //                      it has no lenient setting)
-// Names: NumberFormat.parse.decimal.<locale>.<mode>.<row>, DateFormat.parse.mediumShort.<locale>.<mode>.<row>.
+// Names: NumberFormat.parse.decimal.<locale>.<mode>.<row>, DateFormat.parse.mediumShort.<locale>.<mode>.<row>,
+// and `.paired` for each (see `compare`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
@@ -45,11 +46,13 @@ let benchmarks: @Sendable () -> Void = {
                                                           lenient: lenient)
                 let styleText = Sample.double.formatted(.number.locale(foundationLocale))
 
-                perCall("\(name).library") { try format.parse(text, lenient: lenient) }
-                perCall("\(name).library.Double") { try format.parseDouble(text, lenient: lenient) }
-                perCall("\(name).raw") { output.string { icub_unum_parse_decimal(raw, text, length, &offset, $0, $1, &$2) } }
-                perCall("\(name).NumberFormatter") { formatter.number(from: formatterText)! }
-                perCall("\(name).formatted") { try strategy.parse(styleText) }
+                compare(name, [
+                    Row("library") { try format.parse(text, lenient: lenient) },
+                    Row("library.Double") { try format.parseDouble(text, lenient: lenient) },
+                    Row("raw") { output.string { icub_unum_parse_decimal(raw, text, length, &offset, $0, $1, &$2) } },
+                    Row("NumberFormatter") { formatter.number(from: formatterText)! },
+                    Row("formatted") { try strategy.parse(styleText) },
+                ])
             }
 
             // Dates
@@ -71,18 +74,21 @@ let benchmarks: @Sendable () -> Void = {
                                              calendar: foundationLocale.calendar, timeZone: foundationZone)
                 let styleText = Sample.date.formatted(style)
 
-                perCall("\(name).library") { try format.parse(text, lenient: lenient) }
-                perCall("\(name).raw") { () -> Double in
-                    var offset: Int32 = -1
-                    var status: Int32 = 0
-                    let millis = icub_udat_parse(raw, text, length, &offset, &status)
-                    precondition(status <= 0, "udat_parse failed with status \(status)")
-                    return millis
-                }
-                perCall("\(name).DateFormatter") { formatter.date(from: formatterText)! }
+                var rows = [
+                    Row("library") { try format.parse(text, lenient: lenient) },
+                    Row("raw") { () -> Double in
+                        var offset: Int32 = -1
+                        var status: Int32 = 0
+                        let millis = icub_udat_parse(raw, text, length, &offset, &status)
+                        precondition(status <= 0, "udat_parse failed with status \(status)")
+                        return millis
+                    },
+                    Row("DateFormatter") { formatter.date(from: formatterText)! },
+                ]
                 if !lenient {
-                    perCall("\(name).formatted") { try style.parse(styleText) }
+                    rows.append(Row("formatted") { try style.parse(styleText) })
                 }
+                compare(name, rows)
             }
         }
     }

@@ -10,7 +10,7 @@ import ICUBridge
 //   DateFormatter       Foundation's `DateFormatter.dateFormat(fromTemplate:options:locale:)`
 //   pool                FormatterPool lookup of the locale's generator, then `bestPattern(for:)`
 //   pool.cachedString   FormatterPool.bestPattern(for:locale:): the pattern pooled as a String
-// Names: DatePatternGenerator.bestPattern.<template>.<locale>.<row>.
+// Names: DatePatternGenerator.bestPattern.<template>.<locale>.<row>, and `.paired` (see `compare`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
@@ -26,10 +26,12 @@ let benchmarks: @Sendable () -> Void = {
         let output = RawOutput()
         let name = "DatePatternGenerator.bestPattern.\(template).\(locale.label)"
 
-        perCall("\(name).library") { try generator.bestPattern(for: template) }
-        perCall("\(name).raw") { output.string { icub_udatpg_best_pattern(raw, template, length, $0, $1, &$2) } }
-        perCall("\(name).DateFormatter") { DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: foundationLocale)! }
-        perCall("\(name).pool") { try pool.patternGenerator(locale: localeID).bestPattern(for: template) }
-        perCall("\(name).pool.cachedString") { try pool.bestPattern(for: template, locale: localeID) }
+        compare(name, [
+            Row("library") { try generator.bestPattern(for: template) },
+            Row("raw") { output.string { icub_udatpg_best_pattern(raw, template, length, $0, $1, &$2) } },
+            Row("DateFormatter") { DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: foundationLocale)! },
+            Row("pool") { try pool.patternGenerator(locale: localeID).bestPattern(for: template) },
+            Row("pool.cachedString") { try pool.bestPattern(for: template, locale: localeID) },
+        ])
     }
 }

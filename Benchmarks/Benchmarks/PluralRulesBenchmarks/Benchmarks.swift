@@ -9,7 +9,7 @@ import ICUBridge
 //   library   PluralRules, created once, `category(for:)`
 //   raw       uplrules_select through ICUBridge, reused buffer, the keyword as a String
 //   pool      FormatterPool lookup, then `category(for:)`
-// Names: PluralRules.<locale>.<input>.<row>; one iteration is the 1000 numbers.
+// Names: PluralRules.<locale>.<input>.<row>, and `.paired` (see `compare`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
@@ -20,20 +20,22 @@ let benchmarks: @Sendable () -> Void = {
     let output = RawOutput()
     let name = "PluralRules.ru.1to1000"
 
-    show("\(name).library", (1...5).map { try! rules.category(for: $0) })
-    Benchmark("\(name).library") { benchmark in
-        for i in benchmark.scaledIterations {
-            blackHole(try rules.category(for: i + 1))
-        }
-    }
-    Benchmark("\(name).raw") { benchmark in
-        for i in benchmark.scaledIterations {
-            blackHole(output.string { icub_plurals_select_double(raw, Double(i + 1), $0, $1, &$2) })
-        }
-    }
-    Benchmark("\(name).pool") { benchmark in
-        for i in benchmark.scaledIterations {
-            blackHole(try pool.pluralRules(locale: locale).category(for: i + 1))
-        }
-    }
+    // Each row walks 1…1000 with a counter of its own; one iteration is 1,000 calls.
+    var libraryNumber = 0
+    var rawNumber = 0
+    var poolNumber = 0
+    compare(name, [
+        Row("library") { () throws -> PluralRules.Category in
+            libraryNumber = libraryNumber % 1000 + 1
+            return try rules.category(for: libraryNumber)
+        },
+        Row("raw") { () -> String in
+            rawNumber = rawNumber % 1000 + 1
+            return output.string { icub_plurals_select_double(raw, Double(rawNumber), $0, $1, &$2) }
+        },
+        Row("pool") { () throws -> PluralRules.Category in
+            poolNumber = poolNumber % 1000 + 1
+            return try pool.pluralRules(locale: locale).category(for: poolNumber)
+        },
+    ])
 }

@@ -12,7 +12,8 @@ import ICUBridge
 //   pool           FormatterPool lookup, then format
 //   pool.mixed     the same, each call for the next of 50 (locale, style) keys
 //   raw            unumf / udat_formatCalendar through ICUBridge, a buffer (and calendar) per thread
-// Names: Pool.<operation>.<row>.<threads>.
+// Names: Pool.<operation>.<row>.<threads>, and Pool.<operation>.<row>.scaling, which runs
+// the 1- and 2-thread versions in turn and records their ratio (see `threaded`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()

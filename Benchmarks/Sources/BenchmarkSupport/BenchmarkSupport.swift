@@ -63,17 +63,6 @@ public func split(_ total: Int, threads: Int, _ body: @Sendable (Range<Int>) -> 
     }
 }
 
-/// Registers a benchmark that calls `body` once per scaled iteration and
-/// keeps each result; `show` prints one result first.
-public func perCall<R>(_ name: String, _ body: @escaping () throws -> R) {
-    show(name, try body())
-    Benchmark(name) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(try body())
-        }
-    }
-}
-
 /// Prints what a row produces, when ICU_BENCHMARK_SHOW_OUTPUT is set, so that
 /// rows side by side can be seen to do the same work.
 public func show(_ name: String, _ output: @autoclosure () throws -> Any) {

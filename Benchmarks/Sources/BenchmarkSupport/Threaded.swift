@@ -12,22 +12,36 @@ public var threadedConfiguration: Benchmark.Configuration {
     .init(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput], scalingFactor: .one, maxDuration: .seconds(1))
 }
 
-/// Registers `<name>.1thread` and `<name>.2threads`: `threadedCalls` calls of
-/// `body` per iteration, on this thread, then split over two threads. Each
-/// thread makes its own `State` (a raw row's buffer) at the start of its share.
-public func threaded<State, R>(_ name: String, perThread makeState: @escaping @Sendable () -> State,
-                               _ body: @escaping @Sendable (State, Int) throws -> R) {
-    show(name, try body(makeState(), 0))
-    for threads in [1, 2] {
-        Benchmark("\(name).\(threads == 1 ? "1thread" : "2threads")", configuration: threadedConfiguration) { _ in
-            split(threadedCalls, threads: threads) { range in
-                let state = makeState()
-                for i in range {
-                    blackHole(try! body(state, i))
-                }
+/// A row that makes its calls spread over `threads` threads: its benchmark makes
+/// `threadedCalls` calls per iteration. Each thread makes its own `State` (a raw
+/// row's buffer) at the start of its share.
+public func threadedRow<State, R>(_ label: String, threads: Int, perThread makeState: @escaping @Sendable () -> State,
+                                  _ body: @escaping @Sendable (State, Int) throws -> R) -> Row {
+    let run = { (calls: Int) in
+        split(calls, threads: threads) { range in
+            let state = makeState()
+            for i in range {
+                blackHole(try! body(state, i))
             }
         }
     }
+    return Row(label, register: { name in
+        Benchmark(name, configuration: threadedConfiguration) { _ in run(threadedCalls) }
+    }, run: run)
+}
+
+/// Registers `<name>.1thread` and `<name>.2threads`, `threadedCalls` calls of
+/// `body` per iteration on this thread, then split over two threads, and
+/// `<name>.scaling`, which runs both in turn within each iteration and records
+/// `1thread/2threads permille`: the throughput of two threads over one's.
+public func threaded<State, R>(_ name: String, perThread makeState: @escaping @Sendable () -> State,
+                               _ body: @escaping @Sendable (State, Int) throws -> R) {
+    show(name, try body(makeState(), 0))
+    let one = threadedRow("1thread", threads: 1, perThread: makeState, body)
+    let two = threadedRow("2threads", threads: 2, perThread: makeState, body)
+    one.register("\(name).1thread")
+    two.register("\(name).2threads")
+    paired("\(name).scaling", calls: threadedCalls, [two, one])
 }
 
 /// `threaded` for rows that need no state of their own.
