@@ -60,7 +60,8 @@ public func paired(_ name: String, calls: Int, _ rows: [Row]) {
     }
     var nanoseconds = [UInt64](repeating: 0, count: rows.count)
     var turn = 0
-    Benchmark(name, configuration: .init(metrics: metrics, scalingFactor: .one)) { benchmark in
+    // Throughput too, only because the JMH export skips benchmarks without it.
+    Benchmark(name, configuration: .init(metrics: metrics + [.throughput], scalingFactor: .one)) { benchmark in
         for _ in benchmark.scaledIterations {
             turn += 1
             for offset in rows.indices {
