@@ -59,7 +59,7 @@ final class _PoolStorage: @unchecked Sendable {
         // The fast path: this thread's front, while no barrier has bumped the generation.
         let front = _ThreadFront.pool(id)
         if front.generation == published.load(ordering: .acquiring),
-           let entry = front.entries[makeKey(explicit ?? front.current)]?.entry {
+           let entry = front.entry(for: makeKey(explicit ?? front.current)) {
             touch(entry)
             return entry.value
         }

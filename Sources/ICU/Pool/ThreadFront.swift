@@ -22,9 +22,25 @@ final class _ThreadFront {
         var generation: UInt64 = .max
         var current: LocaleID = .posix
         var entries: [FormatterPool.Key: Weak] = [:]
+        /// The last entry found, checked by equality before the dictionary is hashed.
+        var lastKey: FormatterPool.Key?
+        var last: Weak?
 
-        struct Weak {
+        /// A class, so that reading it out of the dictionary copies a reference,
+        /// not a weak reference (whose copy and destruction cost more than the rest of a hit).
+        final class Weak {
             weak var entry: _PoolStorage.Entry?
+            init(_ entry: _PoolStorage.Entry) { self.entry = entry }
+        }
+
+        /// The remembered entry for `key`, if the pool still holds it.
+        @inline(__always)
+        func entry(for key: FormatterPool.Key) -> _PoolStorage.Entry? {
+            if let lastKey, lastKey == key { return last?.entry }
+            guard let found = entries[key] else { return nil }
+            lastKey = key
+            last = found
+            return found.entry
         }
 
         /// Most entries remembered per pool and thread; past that, forgotten ones go first.
@@ -34,6 +50,8 @@ final class _ThreadFront {
             self.generation = generation
             self.current = current
             entries.removeAll(keepingCapacity: true)
+            lastKey = nil
+            last = nil
         }
 
         func remember(_ entry: _PoolStorage.Entry, for key: FormatterPool.Key) {
@@ -41,12 +59,15 @@ final class _ThreadFront {
                 entries = entries.filter { $0.value.entry != nil }
                 if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             }
-            entries[key] = Weak(entry: entry)
+            entries[key] = Weak(entry)
         }
     }
 
     /// Fronts by pool ID (pools are numbered, never reused, so a dead pool's front is never mistaken for a new one's).
     private var pools: [UInt64: Pool] = [:]
+    /// The pool read last, checked before the dictionary.
+    private var lastID: UInt64 = 0
+    private var lastPool: Pool?
     /// Most pools a thread keeps fronts for; a process usually has one.
     private static let maxPools = 16
 
@@ -69,10 +90,17 @@ final class _ThreadFront {
             front = _ThreadFront()
             pthread_setspecific(key, Unmanaged.passRetained(front).toOpaque())
         }
-        if let pool = front.pools[id] { return pool }
-        if front.pools.count >= maxPools { front.pools.removeAll() }
-        let pool = Pool()
-        front.pools[id] = pool
+        if front.lastID == id, let pool = front.lastPool { return pool }
+        let pool: Pool
+        if let found = front.pools[id] {
+            pool = found
+        } else {
+            if front.pools.count >= maxPools { front.pools.removeAll() }
+            pool = Pool()
+            front.pools[id] = pool
+        }
+        front.lastID = id
+        front.lastPool = pool
         return pool
     }
 }
