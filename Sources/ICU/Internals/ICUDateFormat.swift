@@ -39,12 +39,10 @@ final class _ICUDateFormat: @unchecked Sendable {
         guard let raw else { throw ICUError(code: .illegalArgument, operation: operation()) }
         icub_udat_set_lenient(raw, lenient ? 1 : 0)
         self.raw = raw
-        _HandleCounter.didOpen()
     }
 
     private init(raw: OpaquePointer) {
         self.raw = raw
-        _HandleCounter.didOpen()
     }
 
     /// A copy with its own leniency: setters never touch a shared handle.
@@ -59,7 +57,6 @@ final class _ICUDateFormat: @unchecked Sendable {
 
     deinit {
         icub_udat_close(raw)
-        _HandleCounter.didClose()
     }
 
     func pattern() throws(ICUError) -> String {

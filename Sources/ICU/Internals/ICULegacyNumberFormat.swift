@@ -34,12 +34,10 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
             try _ICU.check(status, "setting currency \(currency ?? "") for \(locale)")
         }
         self.primary = _Lock(raw)
-        _HandleCounter.didOpen()
     }
 
     deinit {
         primary.withLock { icub_unum_close($0) }
-        _HandleCounter.didClose()
     }
 
     /// Runs `body` with a handle no other thread uses meanwhile.

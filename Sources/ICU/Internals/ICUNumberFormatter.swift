@@ -20,12 +20,10 @@ final class _ICUNumberFormatter: @unchecked Sendable {
             throw ICUError(code: .illegalArgument, operation: "compiling number skeleton '\(skeleton)' for \(locale)")
         }
         self.raw = raw
-        _HandleCounter.didOpen()
     }
 
     deinit {
         icub_numfmt_close(raw)
-        _HandleCounter.didClose()
     }
 
     /// Formats `value` and hands the UTF-8 output to `consume`.

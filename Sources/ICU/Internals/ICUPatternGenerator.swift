@@ -15,12 +15,10 @@ final class _ICUPatternGenerator: @unchecked Sendable {
         try _ICU.check(status, "opening a date pattern generator for \(locale)")
         guard let raw else { throw ICUError(code: .illegalArgument, operation: "opening a date pattern generator for \(locale)") }
         self.handle = _Lock(raw)
-        _HandleCounter.didOpen()
     }
 
     deinit {
         handle.withLock { icub_udatpg_close($0) }
-        _HandleCounter.didClose()
     }
 
     func bestPattern(_ skeleton: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {

@@ -19,12 +19,10 @@ final class _ICUPluralRules: @unchecked Sendable {
         guard let raw else { throw ICUError(code: .illegalArgument, operation: "opening plural rules for \(locale)") }
         self.raw = raw
         self.locale = locale
-        _HandleCounter.didOpen()
     }
 
     deinit {
         icub_plurals_close(raw)
-        _HandleCounter.didClose()
     }
 
     func select(_ value: Double) throws(ICUError) -> String {

@@ -19,7 +19,6 @@ final class _SpareHandles: @unchecked Sendable {
     deinit {
         for handle in idle.withLock({ $0 }) {
             close(handle)
-            _HandleCounter.didClose()
         }
     }
 
@@ -32,7 +31,6 @@ final class _SpareHandles: @unchecked Sendable {
             handle = found
         } else {
             handle = try make()
-            _HandleCounter.didOpen()
         }
         defer {
             let kept = idle.withLock { list -> Bool in
@@ -42,7 +40,6 @@ final class _SpareHandles: @unchecked Sendable {
             }
             if !kept {
                 close(handle)
-                _HandleCounter.didClose()
             }
         }
         return try body(handle)
