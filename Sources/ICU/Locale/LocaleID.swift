@@ -27,7 +27,14 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// The canonical ICU locale ID.
     public let identifier: String
     /// Set only for an invalid string literal: its validation error, thrown by every formatter given it.
-    let literalError: ICUError?
+    /// Boxed, so that a `LocaleID` is two words and cheap to copy into every pool key.
+    private let invalidLiteral: InvalidLiteral?
+
+    /// The error of an invalid literal, in one reference.
+    private final class InvalidLiteral: Sendable {
+        let error: ICUError
+        init(_ error: ICUError) { self.error = error }
+    }
 
     /// Validates and canonicalizes an ICU locale ID or BCP 47 tag.
     ///
@@ -38,13 +45,19 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// and, to check well-formedness, `uloc_toLanguageTag` in strict mode.
     public init(_ identifier: String) throws(ICUError) {
         self.identifier = try Self.canonical(identifier)
-        self.literalError = nil
+        self.invalidLiteral = nil
     }
 
     init(uncheckedCanonical identifier: String, literalError: ICUError? = nil) {
         self.identifier = identifier
-        self.literalError = literalError
+        self.invalidLiteral = literalError.map(InvalidLiteral.init)
     }
+
+    /// Equal when the identifiers are: an invalid literal's error follows from its text.
+    public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     private static func canonical(_ text: String) throws(ICUError) -> String {
         func invalid(_ reason: String) -> ICUError {
@@ -131,7 +144,7 @@ extension LocaleID: ExpressibleByStringLiteral {
     /// Throws the validation error of an invalid literal; every formatter calls this first.
     @inline(__always)
     func validated() throws(ICUError) -> LocaleID {
-        if let literalError { throw literalError }
+        if let invalidLiteral { throw invalidLiteral.error }
         return self
     }
 }
