@@ -21,11 +21,13 @@ import FoundationEssentials
 ///
 /// The corresponding C functions are `unumf_openForSkeletonAndLocale` and `unum_open`.
 public struct NumberFormat: Sendable {
-    /// The style this format was created with.
-    public let style: Style
-    /// The locale this format was created for.
-    public let locale: LocaleID
+    /// One reference, so that a copy (out of a pool, into a closure) costs one retain.
     let storage: _NumberFormatStorage
+
+    /// The style this format was created with.
+    public var style: Style { storage.style }
+    /// The locale this format was created for.
+    public var locale: LocaleID { storage.locale }
 
     /// Creates a number format.
     ///
@@ -37,9 +39,7 @@ public struct NumberFormat: Sendable {
     ///
     /// The corresponding C functions are `unumf_openForSkeletonAndLocaleWithError` and `unum_open`.
     public init(_ style: Style = .decimal, locale: LocaleID) throws(ICUError) {
-        self.style = style
-        self.locale = try locale.validated()
-        self.storage = try _NumberFormatStorage(style: style, locale: self.locale)
+        self.storage = try _NumberFormatStorage(style: style, locale: try locale.validated())
     }
 
     /// The ISO 4217 code a currency style formats with, or `nil` for other styles.
@@ -184,8 +184,10 @@ final class _NumberFormatStorage: Sendable {
     @inline(__always)
     func output<R>(_ value: _NumberInput,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
-        if case .int = value, let integers {
-            return try integers.output(value, describe(value), consume)
+        // Optional chaining borrows `integers`; binding it with `if let` retained
+        // and released it, a fifth of a ~60 ns integer format.
+        if case .int = value, let result = try integers?.output(value, describe(value), consume) {
+            return result
         }
         switch engine {
         case .modern(let formatter):
