@@ -42,13 +42,15 @@ public struct DateFormat: Sendable {
         }
     }
 
-    /// The locale this format was created for.
-    public let locale: LocaleID
-    /// The time zone dates are shown in.
-    public let timeZone: TimeZoneID
-    /// The pattern in use, such as `MMM d, y, h:mm a` (`udat_toPattern`).
-    public let pattern: String
+    /// One reference, so that a copy (out of a pool, into a closure) costs one retain.
     let storage: _DateFormatStorage
+
+    /// The locale this format was created for.
+    public var locale: LocaleID { storage.locale }
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZoneID { storage.timeZone }
+    /// The pattern in use, such as `MMM d, y, h:mm a` (`udat_toPattern`).
+    public var pattern: String { storage.pattern }
 
     /// Creates a format from preset date and time styles.
     ///
@@ -103,10 +105,7 @@ public struct DateFormat: Sendable {
                  open: (LocaleID) throws(ICUError) -> _ICUDateFormat) throws(ICUError) {
         let locale = try locale.validated()
         let strict = try open(locale)
-        self.locale = locale
-        self.timeZone = timeZone
-        self.pattern = try strict.pattern()
-        self.storage = _DateFormatStorage(strict: strict)
+        self.storage = _DateFormatStorage(strict: strict, locale: locale, timeZone: timeZone, pattern: try strict.pattern())
     }
 
     /// Formats a date (`udat_format`).
@@ -148,9 +147,17 @@ public struct DateFormat: Sendable {
 /// lenient clone made on first lenient parse (setters never touch a shared handle).
 final class _DateFormatStorage: Sendable {
     let strict: _ICUDateFormat
+    let locale: LocaleID
+    let timeZone: TimeZoneID
+    let pattern: String
     private let lenientHandle = _LazyCache<Bool, _ICUDateFormat>()
 
-    init(strict: _ICUDateFormat) { self.strict = strict }
+    init(strict: _ICUDateFormat, locale: LocaleID, timeZone: TimeZoneID, pattern: String) {
+        self.strict = strict
+        self.locale = locale
+        self.timeZone = timeZone
+        self.pattern = pattern
+    }
 
     func lenient() throws(ICUError) -> _ICUDateFormat {
         try lenientHandle.value(for: true) { () throws(ICUError) in try strict.clone(lenient: true) }

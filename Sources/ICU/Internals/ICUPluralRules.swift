@@ -10,6 +10,7 @@ import ICUBridge
 final class _ICUPluralRules: @unchecked Sendable {
     private let raw: OpaquePointer
     let locale: LocaleID
+    let ordinal: Bool
     private let formatters = _LazyCache<Int, _ICUNumberFormatter>()
 
     init(locale: LocaleID, ordinal: Bool) throws(ICUError) {
@@ -19,6 +20,7 @@ final class _ICUPluralRules: @unchecked Sendable {
         guard let raw else { throw ICUError(code: .illegalArgument, operation: "opening plural rules for \(locale)") }
         self.raw = raw
         self.locale = locale
+        self.ordinal = ordinal
     }
 
     deinit {

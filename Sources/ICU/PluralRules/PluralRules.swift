@@ -43,19 +43,19 @@ public struct PluralRules: Sendable {
         public static func < (a: Category, b: Category) -> Bool { a.rank < b.rank }
     }
 
-    /// The locale whose rules these are.
-    public let locale: LocaleID
-    /// Cardinal or ordinal.
-    public let kind: Kind
+    /// One reference, so that a copy (out of a pool) costs one retain.
     let handle: _ICUPluralRules
+
+    /// The locale whose rules these are.
+    public var locale: LocaleID { handle.locale }
+    /// Cardinal or ordinal.
+    public var kind: Kind { handle.ordinal ? .ordinal : .cardinal }
 
     /// Opens the rules of a locale.
     ///
     /// The corresponding C function is `uplrules_openForType`.
     public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
-        self.locale = try locale.validated()
-        self.kind = kind
-        self.handle = try _ICUPluralRules(locale: self.locale, ordinal: kind == .ordinal)
+        self.handle = try _ICUPluralRules(locale: try locale.validated(), ordinal: kind == .ordinal)
     }
 
     /// The category of an integer (`uplrules_select`).
