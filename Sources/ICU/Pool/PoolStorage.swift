@@ -8,15 +8,23 @@ import Synchronization
 /// a barrier on `queue`; the queue is the one authority. Each thread's
 /// `_ThreadFront` is that thread's alone.
 final class _PoolStorage: @unchecked Sendable {
-    /// A pooled value with the recency stamp that eviction reads. Reads update
-    /// the stamp with a relaxed atomic store, allowed while other readers run.
+    /// A pooled value with the recency stamp that eviction reads.
     final class Entry: Sendable {
         let value: FormatterPool.Value
-        let lastUsed: Atomic<UInt64>
+        let stamp: Stamp
         init(_ value: FormatterPool.Value, stamp: UInt64) {
             self.value = value
-            self.lastUsed = Atomic(stamp)
+            self.stamp = Stamp(stamp)
         }
+    }
+
+    /// When an entry was last used. Reads update it with a relaxed atomic
+    /// store, allowed while other readers run. Its own object, never weakly
+    /// referenced, so that a thread's front can hold it with the fast
+    /// reference counting.
+    final class Stamp: Sendable {
+        let lastUsed: Atomic<UInt64>
+        init(_ stamp: UInt64) { lastUsed = Atomic(stamp) }
     }
 
     let capacity: Int
@@ -46,22 +54,52 @@ final class _PoolStorage: @unchecked Sendable {
         self.current = currentLocale
     }
 
+    deinit {
+        _ThreadFront.poolEnded(id)
+    }
+
     var count: Int { queue.sync { entries.count } }
     var currentLocale: LocaleID { queue.sync { current } }
 
-    /// The pooled value for the request, created on a miss.
+    /// This thread's front, when it is valid: no barrier has bumped the
+    /// generation since the front was filled.
+    @inline(__always)
+    func validFront() -> _ThreadFront.Pool? {
+        let front = _ThreadFront.pool(id)
+        return front.generation == published.load(ordering: .acquiring) ? front : nil
+    }
+
+    /// The fast path of the most repeated requests: the format this thread got
+    /// last for the same request, if its front is valid. Retains only the result.
+    @inline(__always)
+    func lastRequest<Spec: Equatable, Format>(
+        _ slot: (_ThreadFront.Pool) -> Unmanaged<_ThreadFront.Pool.LastRequest<Spec, Format>>?,
+        _ locale: LocaleID?, _ spec: Spec
+    ) -> Format? {
+        _ThreadFront.withPool(id) { front -> Format? in
+            guard front.generation == published.load(ordering: .acquiring), let last = slot(front) else { return nil }
+            return last._withUnsafeGuaranteedRef { last -> Format? in
+                guard last.matches(locale, spec) else { return nil }
+                touch(last.stamp)
+                return last.format
+            }
+        }
+    }
+
+    /// The pooled value for the request, created on a miss, with its recency
+    /// stamp when it came from the pool (`nil` when this call created it).
     ///
     /// One `queue.sync` read resolves the locale (the current one when `nil`) and
     /// looks the key up, so no read straddles a locale change.
     @inline(__always)
     func value(locale explicit: LocaleID?, key makeKey: (LocaleID) -> FormatterPool.Key,
-               create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> FormatterPool.Value {
+               create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> (FormatterPool.Value, Stamp?) {
         // The fast path: this thread's front, while no barrier has bumped the generation.
         let front = _ThreadFront.pool(id)
         if front.generation == published.load(ordering: .acquiring),
-           let entry = front.entry(for: makeKey(explicit ?? front.current)) {
-            touch(entry)
-            return entry.value
+           let last = front.value(for: makeKey(explicit ?? front.current)) {
+            touch(last.stamp)
+            return (last.value, last.stamp)
         }
         let (key, entry, generation, resolved) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64, LocaleID) in
             let key = makeKey(explicit ?? current)
@@ -70,17 +108,17 @@ final class _PoolStorage: @unchecked Sendable {
         if front.generation != generation { front.reset(generation: generation, current: resolved) }
         if let entry {
             front.remember(entry, for: key)
-            touch(entry)
-            return entry.value
+            touch(entry.stamp)
+            return (entry.value, entry.stamp)
         }
-        return try miss(key, implicit: explicit == nil, generation: generation, create: create)
+        return (try miss(key, implicit: explicit == nil, generation: generation, create: create), nil)
     }
 
     /// Stamps a hit for eviction (a relaxed store, skipped when already current).
     @inline(__always)
-    private func touch(_ entry: Entry) {
+    func touch(_ stamp: Stamp) {
         let now = clock.load(ordering: .relaxed)
-        if entry.lastUsed.load(ordering: .relaxed) != now { entry.lastUsed.store(now, ordering: .relaxed) }
+        if stamp.lastUsed.load(ordering: .relaxed) != now { stamp.lastUsed.store(now, ordering: .relaxed) }
     }
 
     /// A creation under way, which concurrent misses of the same key wait for
@@ -144,7 +182,7 @@ final class _PoolStorage: @unchecked Sendable {
     private func evictLeastRecentlyUsed() {
         var oldest: (key: FormatterPool.Key, stamp: UInt64)?
         for (key, entry) in entries {
-            let stamp = entry.lastUsed.load(ordering: .relaxed)
+            let stamp = entry.stamp.lastUsed.load(ordering: .relaxed)
             if let found = oldest, found.stamp <= stamp { continue }
             oldest = (key, stamp)
         }

@@ -14,17 +14,71 @@ import Darwin
 /// was filled under. Every barrier that changes the current locale or resets
 /// the pool bumps that generation before it returns, so a call made after a
 /// locale change never takes the fast path to an entry of the old locale.
-/// Entries are held weakly: an entry the pool evicts is freed as before, and
-/// the front forgets it.
+///
+/// The entries are held weakly: an entry the pool evicts is freed as before,
+/// and the front forgets it. Only the last hits are held strongly (the last
+/// one, the last number format and the last plural rules: a weak load and the
+/// slower reference counting of a weakly referenced object cost more than the
+/// rest of a hit), so a thread keeps at most three formatters per pool alive
+/// past their eviction, until the thread's next calls with other keys, the
+/// thread's end, or the pool's end, which clears every thread's front.
 final class _ThreadFront {
     /// One pool's front on this thread.
-    final class Pool {
+    ///
+    /// Sendable notes: touched only by its own thread, except `clear()` when its
+    /// pool ends, which no call of that thread can overlap (a call needs the pool alive).
+    final class Pool: @unchecked Sendable {
         var generation: UInt64 = .max
         var current: LocaleID = .posix
         var entries: [FormatterPool.Key: Weak] = [:]
-        /// The last entry found, checked by equality before the dictionary is hashed.
-        var lastKey: FormatterPool.Key?
-        var last: Weak?
+        /// The last hit, checked by equality before the dictionary is hashed.
+        var last: Last?
+
+        /// The last number format and plural rules returned, by the request as
+        /// made: compared without building a key (most callers ask for the same
+        /// one again and again, and a ~60 ns integer format leaves little room).
+        var lastNumber: LastRequest<NumberFormat.Style, NumberFormat>? {
+            didSet { lastNumberRef = lastNumber.map { .passUnretained($0) } }
+        }
+        var lastPlural: LastRequest<PluralRules.Kind, PluralRules>? {
+            didSet { lastPluralRef = lastPlural.map { .passUnretained($0) } }
+        }
+        /// The same objects, unretained: read on the fast path without a
+        /// retain and release (valid while the strong references above hold them).
+        private(set) var lastNumberRef: Unmanaged<LastRequest<NumberFormat.Style, NumberFormat>>?
+        private(set) var lastPluralRef: Unmanaged<LastRequest<PluralRules.Kind, PluralRules>>?
+
+        /// A request as the caller made it (`nil` locale: the current one, as of
+        /// this front's generation) and what it returned.
+        final class LastRequest<Spec: Equatable, Format> {
+            let locale: LocaleID?
+            let spec: Spec
+            let format: Format
+            let stamp: _PoolStorage.Stamp
+            init(_ locale: LocaleID?, _ spec: Spec, _ format: Format, _ stamp: _PoolStorage.Stamp) {
+                self.locale = locale
+                self.spec = spec
+                self.format = format
+                self.stamp = stamp
+            }
+
+            @inline(__always)
+            func matches(_ locale: LocaleID?, _ spec: Spec) -> Bool {
+                self.spec == spec && self.locale == locale
+            }
+        }
+
+        /// The last hit, in one reference (a tuple would be copied field by field on every read).
+        final class Last {
+            let key: FormatterPool.Key
+            let value: FormatterPool.Value
+            let stamp: _PoolStorage.Stamp
+            init(_ key: FormatterPool.Key, _ entry: _PoolStorage.Entry) {
+                self.key = key
+                value = entry.value
+                stamp = entry.stamp
+            }
+        }
 
         /// A class, so that reading it out of the dictionary copies a reference,
         /// not a weak reference (whose copy and destruction cost more than the rest of a hit).
@@ -33,14 +87,14 @@ final class _ThreadFront {
             init(_ entry: _PoolStorage.Entry) { self.entry = entry }
         }
 
-        /// The remembered entry for `key`, if the pool still holds it.
+        /// The remembered value for `key`, if this thread still holds it.
         @inline(__always)
-        func entry(for key: FormatterPool.Key) -> _PoolStorage.Entry? {
-            if let lastKey, lastKey == key { return last?.entry }
-            guard let found = entries[key] else { return nil }
-            lastKey = key
+        func value(for key: FormatterPool.Key) -> Last? {
+            if let last, last.key == key { return last }
+            guard let entry = entries[key]?.entry else { return nil }
+            let found = Last(key, entry)
             last = found
-            return found.entry
+            return found
         }
 
         /// Most entries remembered per pool and thread; past that, forgotten ones go first.
@@ -50,8 +104,9 @@ final class _ThreadFront {
             self.generation = generation
             self.current = current
             entries.removeAll(keepingCapacity: true)
-            lastKey = nil
             last = nil
+            lastNumber = nil
+            lastPlural = nil
         }
 
         func remember(_ entry: _PoolStorage.Entry, for key: FormatterPool.Key) {
@@ -60,16 +115,51 @@ final class _ThreadFront {
                 if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             }
             entries[key] = Weak(entry)
+            last = Last(key, entry)
+        }
+
+        /// Forgets everything; called for a pool that has ended.
+        func clear() {
+            generation = .max
+            entries = [:]
+            last = nil
+            lastNumber = nil
+            lastPlural = nil
         }
     }
 
     /// Fronts by pool ID (pools are numbered, never reused, so a dead pool's front is never mistaken for a new one's).
     private var pools: [UInt64: Pool] = [:]
-    /// The pool read last, checked before the dictionary.
+    /// The pool read last, checked before the dictionary (unretained: `pools` holds it).
     private var lastID: UInt64 = 0
-    private var lastPool: Pool?
+    private var lastPool: Unmanaged<Pool>?
     /// Most pools a thread keeps fronts for; a process usually has one.
     private static let maxPools = 16
+
+    /// Every thread's fronts, by pool ID, so that a pool's end can clear them
+    /// (each front is otherwise touched by its own thread only, and never while
+    /// its pool is ending: a call needs the pool alive).
+    private static let registry = _Lock<[UInt64: [ObjectIdentifier: Pool]]>([:])
+
+    deinit {
+        // The thread is ending: its fronts leave the registry.
+        let pools = self.pools
+        Self.registry.withLock { registry in
+            for (id, pool) in pools { registry[id]?[ObjectIdentifier(pool)] = nil }
+        }
+    }
+
+    /// How many threads have a front for the pool numbered `id` (for tests).
+    static func frontCount(forPool id: UInt64) -> Int {
+        registry.withLock { $0[id]?.count ?? 0 }
+    }
+
+    /// Clears every thread's front for the pool numbered `id`; called when the pool ends.
+    static func poolEnded(_ id: UInt64) {
+        let fronts = registry.withLock { $0.removeValue(forKey: id) } ?? [:]
+        // Outside the lock: clearing may free formatters.
+        for pool in fronts.values { pool.clear() }
+    }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
@@ -80,27 +170,49 @@ final class _ThreadFront {
         return key
     }()
 
+    /// This thread's front object, created on first use.
+    @inline(__always)
+    private static var current: Unmanaged<_ThreadFront> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
+        let front = Unmanaged.passRetained(_ThreadFront())
+        pthread_setspecific(key, front.toOpaque())
+        return front
+    }
+
     /// This thread's front for the pool numbered `id`.
     @inline(__always)
     static func pool(_ id: UInt64) -> Pool {
-        let front: _ThreadFront
-        if let pointer = pthread_getspecific(key) {
-            front = Unmanaged<_ThreadFront>.fromOpaque(pointer).takeUnretainedValue()
-        } else {
-            front = _ThreadFront()
-            pthread_setspecific(key, Unmanaged.passRetained(front).toOpaque())
+        withPool(id) { $0 }
+    }
+
+    /// Runs `body` with this thread's front for the pool numbered `id`, retaining neither.
+    @inline(__always)
+    static func withPool<R>(_ id: UInt64, _ body: (Pool) -> R) -> R {
+        current._withUnsafeGuaranteedRef { front in
+            if front.lastID == id, let pool = front.lastPool { return pool._withUnsafeGuaranteedRef(body) }
+            return body(front.slowPool(id))
         }
-        if front.lastID == id, let pool = front.lastPool { return pool }
+    }
+
+    private func slowPool(_ id: UInt64) -> Pool {
         let pool: Pool
-        if let found = front.pools[id] {
+        if let found = pools[id] {
             pool = found
         } else {
-            if front.pools.count >= maxPools { front.pools.removeAll() }
+            if pools.count >= Self.maxPools {
+                let dropped = pools
+                pools.removeAll()
+                lastPool = nil
+                Self.registry.withLock { registry in
+                    for (id, pool) in dropped { registry[id]?[ObjectIdentifier(pool)] = nil }
+                }
+            }
             pool = Pool()
-            front.pools[id] = pool
+            pools[id] = pool
+            Self.registry.withLock { $0[id, default: [:]][ObjectIdentifier(pool)] = pool }
         }
-        front.lastID = id
-        front.lastPool = pool
+        lastID = id
+        lastPool = .passUnretained(pool)
         return pool
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import FoundationEssentials
+import Foundation
 import Synchronization
 import Testing
 @testable import ICU
@@ -141,4 +141,68 @@ import Testing
         #expect(watched.filter { $0.handle != nil }.isEmpty)
     }
 
+    /// Each thread's front holds its last hits strongly (the fast path); a pool's
+    /// end must still free them, on threads that are alive and never call again.
+    @Test func endingPoolFreesWhatOtherLiveThreadsUsedLast() throws {
+        final class Handles: @unchecked Sendable {
+            var pool: FormatterPool?
+            weak var plural: _ICUPluralRules?
+            weak var number: _NumberFormatStorage?
+            weak var date: _DateFormatStorage?
+            var failure: (any Error)?
+        }
+        let handles = Handles()
+        handles.pool = FormatterPool(capacity: 8, currentLocale: "en_US")
+        let used = DispatchSemaphore(value: 0)
+        let finish = DispatchSemaphore(value: 0)
+        let zone = self.zone
+        let worker = Thread {
+            do {
+                let pool = handles.pool!
+                // Twice each: the second call is a hit on this thread's front.
+                for _ in 0..<2 {
+                    handles.plural = try pool.pluralRules(locale: "ru").handle
+                    handles.number = try pool.numberFormat(.spellOut, locale: "de_DE").storage
+                    handles.date = try pool.dateFormat(locale: "fr_FR", timeZone: zone).storage
+                }
+            } catch {
+                handles.failure = error
+            }
+            used.signal()
+            finish.wait()  // alive, never calling the pool again
+        }
+        worker.start()
+        used.wait()
+        #expect(handles.failure == nil)
+        #expect(handles.plural != nil && handles.number != nil && handles.date != nil)
+        handles.pool = nil
+        // The pool is gone while the worker still runs: nothing it used is left open.
+        #expect(handles.plural == nil)
+        #expect(handles.number == nil)
+        #expect(handles.date == nil)
+        finish.signal()
+    }
+
+    /// A thread's end takes its fronts out of the registry that a pool's end
+    /// clears, so threads that come and go do not pile up there.
+    @Test func endingThreadLeavesTheRegistry() throws {
+        let pool = FormatterPool(capacity: 8, currentLocale: "en_US")
+        _ = try pool.numberFormat(.decimal)
+        #expect(_ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+        for _ in 0..<4 {
+            let done = DispatchSemaphore(value: 0)
+            let worker = Thread {
+                _ = try? pool.numberFormat(.decimal)
+                done.signal()
+            }
+            worker.start()
+            done.wait()
+            // The thread's front goes when the thread has ended.
+            let deadline = ContinuousClock.now + .seconds(10)
+            while _ThreadFront.frontCount(forPool: pool.storage.id) > 1, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+            #expect(_ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+        }
+    }
 }
