@@ -194,11 +194,14 @@ def main():
 
     rows = []
     for locale in locales:
-        base = f"NumberFormat.decimal.{locale}.Double.append"
-        rows.append([f"NumberFormat decimal {locale} Double", cell(f"{base}.library"), cell(f"{base}.raw")])
-    rows.append(["DateFormat medium+short en_US", cell("DateFormat.mediumShort.en_US.append.library"), "—"])
-    out.append("**Appending UTF-8 to a reused `[UInt8]`** (`format(_:appendingTo:)`; raw: the same ICU call, bytes appended)\n")
-    out.append(table(["operation", "library", "raw"], rows))
+        for value in ["Int", "Double"]:
+            base = f"NumberFormat.decimal.{locale}.{value}.append"
+            rows.append([f"NumberFormat decimal {locale} {value}", cell(f"{base}.library"), cell(f"{base}.raw"),
+                         cell(f"{base}.raw.unum") if value == "Int" else "—"])
+    rows.append(["DateFormat medium+short en_US", cell("DateFormat.mediumShort.en_US.append.library"), "—", "—"])
+    out.append("**Appending UTF-8 to a reused `[UInt8]`** (`format(_:appendingTo:)`; raw: the same ICU call "
+               "(unumf), raw.unum: legacy `unum_formatInt64`, bytes appended)\n")
+    out.append(table(["operation", "library", "raw", "raw.unum"], rows))
     out.append("")
 
     out.append("### Date formatting\n")
@@ -378,8 +381,10 @@ def main():
     out.append("**Other operations, timed in turn** (no target): library ÷ raw, and each other row ÷ library\n")
     rows = []
     for locale in locales:
-        prefix = f"NumberFormat.decimal.{locale}.Double.append"
-        rows.append([f"append NumberFormat decimal {locale}", fmt_ratio(inverse(paired(prefix, "raw"))), ""])
+        for value in ["Int", "Double"]:
+            prefix = f"NumberFormat.decimal.{locale}.{value}.append"
+            others = f"raw.unum {fmt_ratio(paired(prefix, 'raw.unum'))}" if value == "Int" else ""
+            rows.append([f"append NumberFormat decimal {locale} {value}", fmt_ratio(inverse(paired(prefix, "raw"))), others])
     for locale in ["en_US", "de_DE", "ja_JP_japanese"]:
         prefix = f"DatePatternGenerator.bestPattern.yMMMd.{locale}"
         rows.append([f"best pattern {locale}", fmt_ratio(inverse(paired(prefix, "raw"))),
@@ -427,8 +432,11 @@ def main():
     out.append("")
 
     rows = []
-    for name, label in [("NumberFormat.decimal.en_US.Double.append.library", "NumberFormat decimal en_US"),
-                        ("NumberFormat.decimal.de_DE.Double.append.library", "NumberFormat decimal de_DE"),
+    for name, label in [("NumberFormat.decimal.en_US.Int.append.library", "NumberFormat decimal en_US Int"),
+                        ("NumberFormat.decimal.de_DE.Int.append.library", "NumberFormat decimal de_DE Int"),
+                        ("NumberFormat.decimal.en_US.Int.append.raw.unum", "raw unum_formatInt64, same buffer (context)"),
+                        ("NumberFormat.decimal.en_US.Double.append.library", "NumberFormat decimal en_US Double"),
+                        ("NumberFormat.decimal.de_DE.Double.append.library", "NumberFormat decimal de_DE Double"),
                         ("NumberFormat.decimal.en_US.Double.append.raw", "raw unumf, same buffer (context)"),
                         ("DateFormat.mediumShort.en_US.append.library", "DateFormat medium+short en_US")]:
         m = mallocs(name)

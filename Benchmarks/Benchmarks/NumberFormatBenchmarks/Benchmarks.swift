@@ -121,32 +121,54 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The append path: UTF-8 bytes into a buffer the caller reuses, no String.
-    // The library row should allocate nothing at all.
+    // The library row should allocate nothing at all. Int and Double: integers in
+    // the decimal style take ICU's DecimalFormat integer fast path (`raw.unum`),
+    // doubles go through unumf (`raw`).
     for locale in [SampleLocale.enUS, .deDE] {
         let format = try! NumberFormat(.decimal, locale: LocaleID(locale.id))
         let raw = Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: locale.id)
-        let name = "NumberFormat.decimal.\(locale.label).Double.append"
-        let value = Sample.double
-        var libraryBuffer: [UInt8] = []
-        libraryBuffer.reserveCapacity(256)
-        var rawBuffer: [UInt8] = []
-        rawBuffer.reserveCapacity(256)
-        let output = RawOutput()
-        compare(name, [
-            Row("library") { () throws -> Int in
-                libraryBuffer.removeAll(keepingCapacity: true)
-                try format.format(value, appendingTo: &libraryBuffer)
-                return libraryBuffer.count
-            },
-            Row("raw") { () -> Int in
-                rawBuffer.removeAll(keepingCapacity: true)
-                let length = output.bytes { icub_numfmt_format_double(raw, value, $0, $1, &$2) }
-                output.withBytes(length) { rawBuffer.append(contentsOf: $0) }
-                return rawBuffer.count
-            },
-        ])
-        var shown: [UInt8] = []
-        try! format.format(value, appendingTo: &shown)
-        show("\(name).library", String(decoding: shown, as: UTF8.self))
+        let unum = Raw.legacyNumberFormat(style: Int32(ICUB_UNUM_DECIMAL), locale: locale.id)
+        for input in ["Int", "Double"] {
+            let name = "NumberFormat.decimal.\(locale.label).\(input).append"
+            var libraryBuffer: [UInt8] = []
+            libraryBuffer.reserveCapacity(256)
+            var rawBuffer: [UInt8] = []
+            rawBuffer.reserveCapacity(256)
+            let output = RawOutput()
+            func rawRow(_ label: String, _ write: @escaping RawOutput.Writer) -> Row {
+                Row(label) { () -> Int in
+                    rawBuffer.removeAll(keepingCapacity: true)
+                    let length = output.bytes(write)
+                    output.withBytes(length) { rawBuffer.append(contentsOf: $0) }
+                    return rawBuffer.count
+                }
+            }
+            var shown: [UInt8] = []
+            if input == "Int" {
+                let value = Sample.int
+                compare(name, [
+                    Row("library") { () throws -> Int in
+                        libraryBuffer.removeAll(keepingCapacity: true)
+                        try format.format(value, appendingTo: &libraryBuffer)
+                        return libraryBuffer.count
+                    },
+                    rawRow("raw") { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) },
+                    rawRow("raw.unum") { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) },
+                ])
+                try! format.format(value, appendingTo: &shown)
+            } else {
+                let value = Sample.double
+                compare(name, [
+                    Row("library") { () throws -> Int in
+                        libraryBuffer.removeAll(keepingCapacity: true)
+                        try format.format(value, appendingTo: &libraryBuffer)
+                        return libraryBuffer.count
+                    },
+                    rawRow("raw") { icub_numfmt_format_double(raw, value, $0, $1, &$2) },
+                ])
+                try! format.format(value, appendingTo: &shown)
+            }
+            show("\(name).library", String(decoding: shown, as: UTF8.self))
+        }
     }
 }
