@@ -79,11 +79,11 @@ public struct FormatterPool: Sendable {
     /// The number format for a style and locale (the current locale when `nil`).
     public func numberFormat(_ style: NumberFormat.Style = .decimal, locale: LocaleID? = nil) throws(ICUError) -> NumberFormat {
         if let format = storage.lastRequest({ $0.lastNumberRef }, locale, style) { return format }
-        let (value, stamp) = try storage.value(locale: locale, key: { .number($0, style) }) { locale throws(ICUError) in
+        let found = try storage.value(locale: locale, key: { .number($0, style) }) { locale throws(ICUError) in
             .number(try NumberFormat(style, locale: locale))
         }
-        guard case .number(let format) = value else { throw Self.mismatch }
-        if let stamp { storage.validFront()?.lastNumber = .init(locale, style, format, stamp) }
+        guard case .number(let format) = found.value else { throw Self.mismatch }
+        if found.repeated, let stamp = found.stamp { storage.validFront()?.lastNumber = .init(locale, style, format, stamp) }
         return format
     }
 
@@ -104,7 +104,7 @@ public struct FormatterPool: Sendable {
     }
 
     private func dateFormat(_ spec: DateSpec, locale: LocaleID?, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        let (value, _) = try storage.value(locale: locale, key: { .date($0, timeZone, spec) }) { locale throws(ICUError) in
+        let found = try storage.value(locale: locale, key: { .date($0, timeZone, spec) }) { locale throws(ICUError) in
             switch spec {
             case .styles(let date, let time):
                 return .date(try DateFormat(date: date, time: time, locale: locale, timeZone: timeZone))
@@ -115,7 +115,7 @@ public struct FormatterPool: Sendable {
                 return .date(try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone))
             }
         }
-        guard case .date(let format) = value else { throw Self.mismatch }
+        guard case .date(let format) = found.value else { throw Self.mismatch }
         return format
     }
 
@@ -124,30 +124,30 @@ public struct FormatterPool: Sendable {
     /// Results are pooled as strings; a missing one comes from the locale's
     /// pooled ``DatePatternGenerator``, whose calls are serialized.
     public func bestPattern(for skeleton: String, locale: LocaleID? = nil) throws(ICUError) -> String {
-        let (value, _) = try storage.value(locale: locale, key: { .bestPattern($0, skeleton) }) { locale throws(ICUError) in
+        let found = try storage.value(locale: locale, key: { .bestPattern($0, skeleton) }) { locale throws(ICUError) in
             .pattern(try self.patternGenerator(locale: locale).bestPattern(for: skeleton))
         }
-        guard case .pattern(let pattern) = value else { throw Self.mismatch }
+        guard case .pattern(let pattern) = found.value else { throw Self.mismatch }
         return pattern
     }
 
     /// The date pattern generator of a locale.
     public func patternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
-        let (value, _) = try storage.value(locale: locale, key: { .generator($0) }) { locale throws(ICUError) in
+        let found = try storage.value(locale: locale, key: { .generator($0) }) { locale throws(ICUError) in
             .generator(try DatePatternGenerator(locale: locale))
         }
-        guard case .generator(let generator) = value else { throw Self.mismatch }
+        guard case .generator(let generator) = found.value else { throw Self.mismatch }
         return generator
     }
 
     /// The plural rules of a locale.
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
         if let rules = storage.lastRequest({ $0.lastPluralRef }, locale, kind) { return rules }
-        let (value, stamp) = try storage.value(locale: locale, key: { .plural($0, kind) }) { locale throws(ICUError) in
+        let found = try storage.value(locale: locale, key: { .plural($0, kind) }) { locale throws(ICUError) in
             .plural(try PluralRules(locale: locale, kind: kind))
         }
-        guard case .plural(let rules) = value else { throw Self.mismatch }
-        if let stamp { storage.validFront()?.lastPlural = .init(locale, kind, rules, stamp) }
+        guard case .plural(let rules) = found.value else { throw Self.mismatch }
+        if found.repeated, let stamp = found.stamp { storage.validFront()?.lastPlural = .init(locale, kind, rules, stamp) }
         return rules
     }
 

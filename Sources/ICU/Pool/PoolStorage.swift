@@ -25,6 +25,12 @@ final class _PoolStorage: @unchecked Sendable {
     final class Stamp: Sendable {
         let lastUsed: Atomic<UInt64>
         init(_ stamp: UInt64) { lastUsed = Atomic(stamp) }
+
+        /// Stamps a hit (a relaxed store, skipped when already current).
+        @inline(__always)
+        func touch(_ now: UInt64) {
+            if lastUsed.load(ordering: .relaxed) != now { lastUsed.store(now, ordering: .relaxed) }
+        }
     }
 
     let capacity: Int
@@ -78,28 +84,31 @@ final class _PoolStorage: @unchecked Sendable {
     ) -> Format? {
         _ThreadFront.withPool(id) { front -> Format? in
             guard front.generation == published.load(ordering: .acquiring), let last = slot(front) else { return nil }
-            return last._withUnsafeGuaranteedRef { last -> Format? in
-                guard last.matches(locale, spec) else { return nil }
-                touch(last.stamp)
-                return last.format
-            }
+            return last._withUnsafeGuaranteedRef { $0.hit(locale, spec, now: clock.load(ordering: .relaxed)) }
         }
     }
 
-    /// The pooled value for the request, created on a miss, with its recency
-    /// stamp when it came from the pool (`nil` when this call created it).
+    /// What `value` found: the value, its recency stamp when it came from the
+    /// pool (`nil` when this call created it), and whether it is the same
+    /// request as this thread's last one.
+    struct Found {
+        let value: FormatterPool.Value
+        let stamp: Stamp?
+        let repeated: Bool
+    }
+
+    /// The pooled value for the request, created on a miss.
     ///
     /// One `queue.sync` read resolves the locale (the current one when `nil`) and
     /// looks the key up, so no read straddles a locale change.
     @inline(__always)
     func value(locale explicit: LocaleID?, key makeKey: (LocaleID) -> FormatterPool.Key,
-               create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> (FormatterPool.Value, Stamp?) {
+               create: (LocaleID) throws(ICUError) -> FormatterPool.Value) throws(ICUError) -> Found {
         // The fast path: this thread's front, while no barrier has bumped the generation.
         let front = _ThreadFront.pool(id)
         if front.generation == published.load(ordering: .acquiring),
-           let last = front.value(for: makeKey(explicit ?? front.current)) {
-            touch(last.stamp)
-            return (last.value, last.stamp)
+           let found = front.value(for: makeKey(explicit ?? front.current), now: clock.load(ordering: .relaxed)) {
+            return found
         }
         let (key, entry, generation, resolved) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64, LocaleID) in
             let key = makeKey(explicit ?? current)
@@ -108,17 +117,11 @@ final class _PoolStorage: @unchecked Sendable {
         if front.generation != generation { front.reset(generation: generation, current: resolved) }
         if let entry {
             front.remember(entry, for: key)
-            touch(entry.stamp)
-            return (entry.value, entry.stamp)
+            entry.stamp.touch(clock.load(ordering: .relaxed))
+            return Found(value: entry.value, stamp: entry.stamp, repeated: false)
         }
-        return (try miss(key, implicit: explicit == nil, generation: generation, create: create), nil)
-    }
-
-    /// Stamps a hit for eviction (a relaxed store, skipped when already current).
-    @inline(__always)
-    func touch(_ stamp: Stamp) {
-        let now = clock.load(ordering: .relaxed)
-        if stamp.lastUsed.load(ordering: .relaxed) != now { stamp.lastUsed.store(now, ordering: .relaxed) }
+        return Found(value: try miss(key, implicit: explicit == nil, generation: generation, create: create),
+                     stamp: nil, repeated: false)
     }
 
     /// A creation under way, which concurrent misses of the same key wait for

@@ -31,25 +31,29 @@ final class _ThreadFront {
         var generation: UInt64 = .max
         var current: LocaleID = .posix
         var entries: [FormatterPool.Key: Weak] = [:]
-        /// The last hit, checked by equality before the dictionary is hashed.
-        var last: Last?
+        /// The last hit of any kind, checked by equality before the dictionary is
+        /// hashed; overwritten in place, so a thread cycling through many requests
+        /// allocates nothing.
+        let last = Slot<FormatterPool.Key, FormatterPool.Value>()
 
-        /// The last number format and plural rules returned, by the request as
-        /// made: compared without building a key (most callers ask for the same
-        /// one again and again, and a ~60 ns integer format leaves little room).
+        /// The number format and plural rules of a request made twice in a row,
+        /// by the request as made: compared without building a key, and read
+        /// without retaining anything but the result (most callers ask for the
+        /// same one again and again, and a ~60 ns integer format leaves little
+        /// room). Immutable, so reading one needs no copy of its fields; a new
+        /// one is allocated only when a request repeats.
         var lastNumber: LastRequest<NumberFormat.Style, NumberFormat>? {
             didSet { lastNumberRef = lastNumber.map { .passUnretained($0) } }
         }
         var lastPlural: LastRequest<PluralRules.Kind, PluralRules>? {
             didSet { lastPluralRef = lastPlural.map { .passUnretained($0) } }
         }
-        /// The same objects, unretained: read on the fast path without a
-        /// retain and release (valid while the strong references above hold them).
+        /// The same objects, unretained (valid while the strong references above hold them).
         private(set) var lastNumberRef: Unmanaged<LastRequest<NumberFormat.Style, NumberFormat>>?
         private(set) var lastPluralRef: Unmanaged<LastRequest<PluralRules.Kind, PluralRules>>?
 
         /// A request as the caller made it (`nil` locale: the current one, as of
-        /// this front's generation) and what it returned.
+        /// this front's generation), what it returned, and its recency stamp.
         final class LastRequest<Spec: Equatable, Format> {
             let locale: LocaleID?
             let spec: Spec
@@ -62,21 +66,12 @@ final class _ThreadFront {
                 self.stamp = stamp
             }
 
+            /// The format, stamped `now`, when the request is this one.
             @inline(__always)
-            func matches(_ locale: LocaleID?, _ spec: Spec) -> Bool {
-                self.spec == spec && self.locale == locale
-            }
-        }
-
-        /// The last hit, in one reference (a tuple would be copied field by field on every read).
-        final class Last {
-            let key: FormatterPool.Key
-            let value: FormatterPool.Value
-            let stamp: _PoolStorage.Stamp
-            init(_ key: FormatterPool.Key, _ entry: _PoolStorage.Entry) {
-                self.key = key
-                value = entry.value
-                stamp = entry.stamp
+            func hit(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> Format? {
+                guard self.spec == spec, self.locale == locale else { return nil }
+                stamp.touch(now)
+                return format
             }
         }
 
@@ -89,12 +84,14 @@ final class _ThreadFront {
 
         /// The remembered value for `key`, if this thread still holds it.
         @inline(__always)
-        func value(for key: FormatterPool.Key) -> Last? {
-            if let last, last.key == key { return last }
+        func value(for key: FormatterPool.Key, now: UInt64) -> _PoolStorage.Found? {
+            if let (value, stamp) = last.hitWithStamp(nil, key, now: now) {
+                return _PoolStorage.Found(value: value, stamp: stamp, repeated: true)
+            }
             guard let entry = entries[key]?.entry else { return nil }
-            let found = Last(key, entry)
-            last = found
-            return found
+            last.set(nil, key, entry.value, entry.stamp)
+            entry.stamp.touch(now)
+            return _PoolStorage.Found(value: entry.value, stamp: entry.stamp, repeated: false)
         }
 
         /// Most entries remembered per pool and thread; past that, forgotten ones go first.
@@ -104,7 +101,11 @@ final class _ThreadFront {
             self.generation = generation
             self.current = current
             entries.removeAll(keepingCapacity: true)
-            last = nil
+            clearLastHits()
+        }
+
+        private func clearLastHits() {
+            last.clear()
             lastNumber = nil
             lastPlural = nil
         }
@@ -115,16 +116,52 @@ final class _ThreadFront {
                 if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             }
             entries[key] = Weak(entry)
-            last = Last(key, entry)
+            last.set(nil, key, entry.value, entry.stamp)
         }
 
         /// Forgets everything; called for a pool that has ended.
         func clear() {
             generation = .max
             entries = [:]
-            last = nil
-            lastNumber = nil
-            lastPlural = nil
+            clearLastHits()
+        }
+    }
+
+    /// A request (here: its key), what it returned and its recency stamp,
+    /// overwritten in place: a new request allocates nothing.
+    final class Slot<Spec: Equatable, Format> {
+        private var locale: LocaleID?
+        private var spec: Spec?
+        private var format: Format?
+        private var stamp: _PoolStorage.Stamp?
+
+        /// The format, stamped `now`, when the request is the one held.
+        @inline(__always)
+        func hit(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> Format? {
+            guard let format, self.spec == spec, self.locale == locale else { return nil }
+            stamp?.touch(now)
+            return format
+        }
+
+        /// `hit`, with the stamp.
+        @inline(__always)
+        func hitWithStamp(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> (Format, _PoolStorage.Stamp)? {
+            guard let format = hit(locale, spec, now: now), let stamp else { return nil }
+            return (format, stamp)
+        }
+
+        func set(_ locale: LocaleID?, _ spec: Spec, _ format: Format, _ stamp: _PoolStorage.Stamp) {
+            self.locale = locale
+            self.spec = spec
+            self.format = format
+            self.stamp = stamp
+        }
+
+        func clear() {
+            locale = nil
+            spec = nil
+            format = nil
+            stamp = nil
         }
     }
 
