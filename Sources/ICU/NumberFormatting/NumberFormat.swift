@@ -194,7 +194,7 @@ final class _NumberFormatStorage: Sendable {
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         // Optional chaining borrows the formatters; binding one with `if let` or
         // `switch` retained and released it, a fifth of a ~60 ns integer format.
-        if case .int = value, let result = try integers?.output(value, describe(value), consume) {
+        if case .int(let integer) = value, let result = try integers?.output(integer: integer, describe(value), consume) {
             return result
         }
         if let result = try modern?.output(value, describe(value), consume) { return result }
