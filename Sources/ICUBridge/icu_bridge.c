@@ -276,12 +276,6 @@ icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status) {
     return (icub_unum *)f;
 }
 
-icub_unum *icub_unum_clone(const icub_unum *formatter, int32_t *status) {
-    UNumberFormat *f = unum_clone((const UNumberFormat *)formatter, (UErrorCode *)status);
-    if (U_FAILURE(*(UErrorCode *)status)) { unum_close(f); return NULL; }
-    return (icub_unum *)f;
-}
-
 void icub_unum_close(icub_unum *formatter) { unum_close((UNumberFormat *)formatter); }
 
 void icub_unum_set_lenient(icub_unum *formatter, int lenient) {

@@ -1,12 +1,5 @@
 import ICUBridge
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A legacy `UNumberFormat` (unum): the only ICU API for rule-based styles
 /// (spell-out, ordinal) and for parsing numbers.
@@ -15,9 +8,12 @@ import Darwin
 /// handle is ever used by two threads at once. A caller takes the primary
 /// handle when its `busy` flag is clear (one atomic compare-and-exchange,
 /// acquiring; cleared with a releasing store); when another thread holds it,
-/// the caller takes an idle clone from `spares` (cloning the primary once it is
-/// free when none is idle), uses it alone, and puts it back. Threads never wait
-/// behind a slow rule-based format; clones exist only as far as calls overlap.
+/// the caller takes an idle spare handle from `spares` (opening one with the
+/// same settings when none is idle), uses it alone, and puts it back. Threads
+/// never wait behind a slow rule-based format, nor for the primary handle;
+/// spares exist only as far as calls overlap. (A spare is opened rather than
+/// cloned from the primary: cloning would wait for the primary to be free, and
+/// a rule-based clone costs as much as an open, ~6 ms for spell-out.)
 ///
 /// Why a flag and not the library's `_Lock`: the decimal style formats integers
 /// here in ~55 ns, and a `pthread_mutex_trylock`/`unlock` pair added a fifth to
@@ -26,8 +22,17 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     /// The primary handle, used only by the thread that set `busy`.
     private let primary: OpaquePointer
     private let busy = Atomic<Bool>(false)
-    /// Clones for overlapping calls.
+    /// Handles for overlapping calls.
     private let spares = _SpareHandles { icub_unum_close($0) }
+    /// What every handle is opened with.
+    private let settings: Settings
+
+    struct Settings: Sendable {
+        let style: Style
+        let locale: LocaleID
+        let currency: String?
+        let lenient: Bool
+    }
 
     enum Style: Int32 {
         case decimal = 1, currency = 2, percent = 3, scientific = 4, spellOut = 5, ordinal = 6
@@ -35,6 +40,13 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     }
 
     init(style: Style, locale: LocaleID, currency: String?, lenient: Bool) throws(ICUError) {
+        settings = Settings(style: style, locale: locale, currency: currency, lenient: lenient)
+        primary = try Self.open(settings)
+    }
+
+    /// Opens a handle: `unum_open`, then the currency and leniency.
+    private static func open(_ settings: Settings) throws(ICUError) -> OpaquePointer {
+        let (style, locale, currency) = (settings.style, settings.locale, settings.currency)
         var status: Int32 = 0
         let raw = locale.identifier.withCString { icub_unum_open(style.rawValue, $0, &status) }
         try _ICU.check(status, "opening a \(style) number format for \(locale)")
@@ -42,12 +54,12 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
         if let currency {
             currency.withCString { icub_unum_set_currency(raw, $0, &status) }
         }
-        icub_unum_set_lenient(raw, lenient ? 1 : 0)
+        icub_unum_set_lenient(raw, settings.lenient ? 1 : 0)
         if status > 0 {
             icub_unum_close(raw)
             try _ICU.check(status, "setting currency \(currency ?? "") for \(locale)")
         }
-        self.primary = raw
+        return raw
     }
 
     deinit {
@@ -66,19 +78,7 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
             defer { busy.store(false, ordering: .releasing) }
             return try body(primary)
         }
-        return try spares.withHandle(make: clone, body)
-    }
-
-    /// A clone of the primary handle, made once no other thread uses it (rare:
-    /// only when every handle is busy; a rule-based format holds one for microseconds).
-    private func clone() throws(ICUError) -> OpaquePointer {
-        while !tryTakePrimary() { sched_yield() }
-        var status: Int32 = 0
-        let copy = icub_unum_clone(primary, &status)
-        busy.store(false, ordering: .releasing)
-        try _ICU.check(status, "cloning a number format")
-        guard let copy else { throw ICUError(code: .illegalArgument, operation: "cloning a number format") }
-        return copy
+        return try spares.withHandle(make: { () throws(ICUError) in try Self.open(settings) }, body)
     }
 
     /// Formats `value` on a handle no other thread uses meanwhile, and hands the UTF-8 output to `consume`.

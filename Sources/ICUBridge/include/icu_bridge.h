@@ -80,7 +80,6 @@ enum {
     ICUB_UNUM_SPELLOUT = 5, ICUB_UNUM_ORDINAL = 6, ICUB_UNUM_COMPACT_SHORT = 14, ICUB_UNUM_COMPACT_LONG = 15,
 };
 icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status);
-icub_unum *icub_unum_clone(const icub_unum *formatter, int32_t *status);
 void icub_unum_close(icub_unum *formatter);
 /// Sets `UNUM_LENIENT_PARSE` (1) or clears it (0).
 void icub_unum_set_lenient(icub_unum *formatter, int lenient);
