@@ -60,12 +60,16 @@ public struct FormatterPool: Sendable {
 
     /// Makes `locale` the current locale, dropping every formatter built for the
     /// old one, and tells the observers. When this returns, no call made after it
-    /// gets a formatter of the old locale.
+    /// gets a formatter of the old locale. (A thread that used the pool keeps at
+    /// most three formatters it got last alive, never handed out again, until its
+    /// next call, its end, or the pool's end.)
     public func setCurrentLocale(_ locale: LocaleID) throws(ICUError) {
         storage.setCurrentLocale(try locale.validated())
     }
 
-    /// Drops every formatter.
+    /// Drops every formatter. (A thread that used the pool keeps at most three
+    /// formatters it got last alive, never handed out again, until its next call,
+    /// its end, or the pool's end.)
     public func reset() { storage.reset() }
 
     /// The locale changes from now on, as an `AsyncStream` (ended when the task stops listening).

@@ -159,12 +159,13 @@ import Testing
         let worker = Thread {
             do {
                 let pool = handles.pool!
-                // Twice each: the second call is a hit on this thread's front.
-                for _ in 0..<2 {
-                    handles.plural = try pool.pluralRules(locale: "ru").handle
-                    handles.number = try pool.numberFormat(.spellOut, locale: "de_DE").storage
-                    handles.date = try pool.dateFormat(locale: "fr_FR", timeZone: zone).storage
-                }
+                // Each request three times in a row: the second is a hit on the
+                // front's last request, which then keeps the number format and
+                // plural rules in its typed slots, used by the third. The date
+                // format, asked last, stays in the last-request slot. All held strongly.
+                for _ in 0..<3 { handles.plural = try pool.pluralRules(locale: "ru").handle }
+                for _ in 0..<3 { handles.number = try pool.numberFormat(.spellOut, locale: "de_DE").storage }
+                for _ in 0..<3 { handles.date = try pool.dateFormat(locale: "fr_FR", timeZone: zone).storage }
             } catch {
                 handles.failure = error
             }
