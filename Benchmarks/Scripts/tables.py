@@ -312,23 +312,19 @@ def main():
     out.append(table(["row", "÷ raw (unumf)", "÷ raw.unum", "fastest", "÷ fastest", ""], rows))
     out.append("")
 
-    rows = []
-    for style in ["decimal", "currency", "percent"]:
-        for locale in locales:
-            for value in inputs:
-                r = paired(f"NumberFormat.{style}.{locale}.{value}", "formatted")
-                rows.append([f"{style} {locale} {value}", fmt_ratio(r), verdict(r, 2.0, "ge")])
+    def number_ratios(row, target, sense, styles=styles, label=""):
+        """One table row per style, locale and input: `row`'s paired ratio to the library, and its verdict."""
+        return [[f"{label}{style} {locale} {value}", fmt_ratio(r), verdict(r, target, sense)]
+                for style in styles for locale in locales for value in inputs
+                for r in [paired(f"NumberFormat.{style}.{locale}.{value}", row)]]
+
+    rows = number_ratios("formatted", 2.0, "ge", styles=["decimal", "currency", "percent"])
     out.append("**Cached NumberFormat vs Foundation's `formatted` (target ≥ 2× faster)**: formatted ÷ library "
                "(`Double.formatted` is the Double rows; Int and Decimal shown too)\n")
     out.append(table(["row", "speed-up", ""], rows))
     out.append("")
 
-    rows = []
-    for style in styles:
-        for locale in locales:
-            for value in inputs:
-                r = paired(f"NumberFormat.{style}.{locale}.{value}", "NumberFormatter")
-                rows.append([f"{style} {locale} {value}", fmt_ratio(r), verdict(r, 1.3, "ge")])
+    rows = number_ratios("NumberFormatter", 1.3, "ge")
     out.append("**Cached NumberFormat vs cached NumberFormatter (target ≥ 1.3× faster)**: NumberFormatter ÷ library\n")
     out.append(table(["row", "speed-up", ""], rows))
     out.append("")
@@ -350,12 +346,7 @@ def main():
                       "FormatStyle ÷ library"], rows))
     out.append("")
 
-    rows = []
-    for style in styles:
-        for locale in locales:
-            for value in inputs:
-                r = paired(f"NumberFormat.{style}.{locale}.{value}", "pool")
-                rows.append([f"NumberFormat {style} {locale} {value}", fmt_ratio(r), verdict(r, 1.5, "le")])
+    rows = number_ratios("pool", 1.5, "le", label="NumberFormat ")
     for spec in ["mediumShort", "fullLong", "yMMMd"]:
         for locale in ["en_US", "de_DE", "ja_JP_japanese"]:
             r = paired(f"DateFormat.{spec}.{locale}", "pool")
