@@ -34,7 +34,7 @@ final class _ThreadFront {
         /// The last hit of any kind, checked by equality before the dictionary is
         /// hashed; overwritten in place, so a thread cycling through many requests
         /// allocates nothing.
-        let last = Slot<FormatterPool.Key, FormatterPool.Value>()
+        let last = LastHit()
 
         /// The number format and plural rules of a request made twice in a row,
         /// by the request as made: compared without building a key, and read
@@ -85,11 +85,11 @@ final class _ThreadFront {
         /// The remembered value for `key`, if this thread still holds it.
         @inline(__always)
         func value(for key: FormatterPool.Key, now: UInt64) -> _PoolStorage.Found? {
-            if let (value, stamp) = last.hitWithStamp(nil, key, now: now) {
+            if let (value, stamp) = last.hit(key, now: now) {
                 return _PoolStorage.Found(value: value, stamp: stamp, repeated: true)
             }
             guard let entry = entries[key]?.entry else { return nil }
-            last.set(nil, key, entry.value, entry.stamp)
+            last.set(key, entry.value, entry.stamp)
             entry.stamp.touch(now)
             return _PoolStorage.Found(value: entry.value, stamp: entry.stamp, repeated: false)
         }
@@ -116,7 +116,7 @@ final class _ThreadFront {
                 if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             }
             entries[key] = Weak(entry)
-            last.set(nil, key, entry.value, entry.stamp)
+            last.set(key, entry.value, entry.stamp)
         }
 
         /// Forgets everything; called for a pool that has ended.
@@ -127,40 +127,30 @@ final class _ThreadFront {
         }
     }
 
-    /// A request (here: its key), what it returned and its recency stamp,
-    /// overwritten in place: a new request allocates nothing.
-    final class Slot<Spec: Equatable, Format> {
-        private var locale: LocaleID?
-        private var spec: Spec?
-        private var format: Format?
+    /// A request's key, what it returned and its recency stamp, overwritten in
+    /// place: a new request allocates nothing.
+    final class LastHit {
+        private var key: FormatterPool.Key?
+        private var value: FormatterPool.Value?
         private var stamp: _PoolStorage.Stamp?
 
-        /// The format, stamped `now`, when the request is the one held.
+        /// The value and its stamp, stamped `now`, when `key` is the one held.
         @inline(__always)
-        func hit(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> Format? {
-            guard let format, self.spec == spec, self.locale == locale else { return nil }
-            stamp?.touch(now)
-            return format
+        func hit(_ key: FormatterPool.Key, now: UInt64) -> (FormatterPool.Value, _PoolStorage.Stamp)? {
+            guard let value, let stamp, self.key == key else { return nil }
+            stamp.touch(now)
+            return (value, stamp)
         }
 
-        /// `hit`, with the stamp.
-        @inline(__always)
-        func hitWithStamp(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> (Format, _PoolStorage.Stamp)? {
-            guard let format = hit(locale, spec, now: now), let stamp else { return nil }
-            return (format, stamp)
-        }
-
-        func set(_ locale: LocaleID?, _ spec: Spec, _ format: Format, _ stamp: _PoolStorage.Stamp) {
-            self.locale = locale
-            self.spec = spec
-            self.format = format
+        func set(_ key: FormatterPool.Key, _ value: FormatterPool.Value, _ stamp: _PoolStorage.Stamp) {
+            self.key = key
+            self.value = value
             self.stamp = stamp
         }
 
         func clear() {
-            locale = nil
-            spec = nil
-            format = nil
+            key = nil
+            value = nil
             stamp = nil
         }
     }
