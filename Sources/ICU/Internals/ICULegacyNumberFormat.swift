@@ -1,29 +1,16 @@
 import ICUBridge
-import Synchronization
 
 /// A legacy `UNumberFormat` (unum): the only ICU API for rule-based styles
 /// (spell-out, ordinal) and for parsing numbers.
 ///
 /// Sendable notes: ICU documents `UNumberFormat` as not synchronized, so no
-/// handle is ever used by two threads at once. A caller takes the primary
-/// handle when its `busy` flag is clear (one atomic compare-and-exchange,
-/// acquiring; cleared with a releasing store); when another thread holds it,
-/// the caller takes an idle spare handle from `spares` (opening one with the
-/// same settings when none is idle), uses it alone, and puts it back. Threads
-/// never wait behind a slow rule-based format, nor for the primary handle;
-/// spares exist only as far as calls overlap. (A spare is opened rather than
-/// cloned from the primary: cloning would wait for the primary to be free, and
-/// a rule-based clone costs as much as an open, ~6 ms for spell-out.)
-///
-/// Why a flag and not the library's `_Lock`: the decimal style formats integers
-/// here in ~55 ns, and a `pthread_mutex_trylock`/`unlock` pair added a fifth to
-/// that. Atomics are instrumented by ThreadSanitizer, so the flag stays checked.
+/// handle is ever used by two threads at once: every call takes one from
+/// `handles` (the primary handle when free, else a spare). A spare is opened
+/// with the primary's settings rather than cloned from it: cloning would wait
+/// for the primary to be free, and a rule-based clone costs as much as an
+/// open, ~6 ms for spell-out.
 final class _ICULegacyNumberFormat: @unchecked Sendable {
-    /// The primary handle, used only by the thread that set `busy`.
-    private let primary: OpaquePointer
-    private let busy = Atomic<Bool>(false)
-    /// Handles for overlapping calls.
-    private let spares = _SpareHandles { icub_unum_close($0) }
+    private let handles: _ExclusiveHandles
     /// What every handle is opened with.
     private let settings: Settings
 
@@ -41,7 +28,7 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
 
     init(style: Style, locale: LocaleID, currency: String?, lenient: Bool) throws(ICUError) {
         settings = Settings(style: style, locale: locale, currency: currency, lenient: lenient)
-        primary = try Self.open(settings)
+        handles = _ExclusiveHandles(primary: try Self.open(settings)) { icub_unum_close($0) }
     }
 
     /// Opens a handle: `unum_open`, then the currency and leniency.
@@ -62,23 +49,10 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
         return raw
     }
 
-    deinit {
-        icub_unum_close(primary)
-    }
-
-    @inline(__always)
-    private func tryTakePrimary() -> Bool {
-        busy.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed).exchanged
-    }
-
     /// Runs `body` with a handle no other thread uses meanwhile.
     @inline(__always)
     private func withExclusiveHandle<R>(_ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
-        if tryTakePrimary() {
-            defer { busy.store(false, ordering: .releasing) }
-            return try body(primary)
-        }
-        return try spares.withHandle(make: { () throws(ICUError) in try Self.open(settings) }, body)
+        try handles.withHandle(make: { () throws(ICUError) in try Self.open(settings) }, body)
     }
 
     /// Formats `value` on a handle no other thread uses meanwhile, and hands the UTF-8 output to `consume`.
@@ -104,9 +78,8 @@ final class _ICULegacyNumberFormat: @unchecked Sendable {
     @inline(__always)
     func output<R>(integer value: Int64, _ operation: @autoclosure () -> String,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
-        guard tryTakePrimary() else { return try output(.int(value), operation(), consume) }
-        defer { busy.store(false, ordering: .releasing) }
-        let raw = primary
+        guard let raw = handles.takePrimary() else { return try output(.int(value), operation(), consume) }
+        defer { handles.givePrimaryBack() }
         return try _ICU.withOutput(operation(), { icub_unum_format_int(raw, value, $0, $1, &$2) }, consume)
     }
 
