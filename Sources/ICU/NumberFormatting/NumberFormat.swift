@@ -95,19 +95,14 @@ enum _NumberInput {
 
 /// What a ``NumberFormat`` shares between its copies.
 final class _NumberFormatStorage: Sendable {
-    enum Engine: Sendable {
-        /// ICU's thread-safe `UNumberFormatter`.
-        case modern(_ICUNumberFormatter)
-        /// A legacy `UNumberFormat`, serialized: rule-based styles, and locales whose
-        /// legacy pattern no skeleton reproduces (en_US_POSIX, gu's `[#E0]` …).
-        case legacy(_ICULegacyNumberFormat)
-    }
+    // The engine: exactly one of `modern` and `legacy` is set. Both are read by
+    // optional chaining, which borrows them (an enum `switch` retained and
+    // released the formatter on every call, a shared write when threads share a format).
 
-    /// The engine's formatter, when it is the modern one: read by optional
-    /// chaining, which borrows it (a `switch` over `engine` retains and releases
-    /// the formatter on every call, a shared write when threads share a format).
+    /// ICU's thread-safe `UNumberFormatter`, when its skeleton reproduces the style.
     private let modern: _ICUNumberFormatter?
-    /// The engine's formatter, when it is the legacy one.
+    /// A legacy `UNumberFormat`, serialized: rule-based styles, and locales whose
+    /// legacy pattern no skeleton reproduces (en_US_POSIX, gu's `[#E0]` …).
     private let legacy: _ICULegacyNumberFormat?
     /// For integers in the decimal style: ICU's legacy DecimalFormat has a fast
     /// path for them (~60 ns against ~210 ns through unumf, no allocation), and it
@@ -153,20 +148,18 @@ final class _NumberFormatStorage: Sendable {
         // The reference: ICU's legacy formatter for the style. It also serves
         // as the strict parser, so it is not wasted when the modern engine wins.
         let reference = try _ICULegacyNumberFormat(style: style.legacyStyle, locale: locale, currency: currency, lenient: false)
-        var engine = Engine.legacy(reference)
+        var modern: _ICUNumberFormatter? = nil
         if let skeleton = style.modernSkeleton(currency: currency) {
-            let modern = try _ICUNumberFormatter(skeleton: skeleton, locale: locale)
+            let candidate = try _ICUNumberFormatter(skeleton: skeleton, locale: locale)
             if case .skeleton = style.kind {
-                engine = .modern(modern)
-            } else if Self.agree(modern, reference) {
-                engine = .modern(modern)
+                modern = candidate
+            } else if Self.agree(candidate, reference) {
+                modern = candidate
             }
         }
-        switch engine {
-        case .modern(let formatter): (modern, legacy) = (formatter, nil)
-        case .legacy(let formatter): (modern, legacy) = (nil, formatter)
-        }
-        if case .decimal = style.kind, case .modern = engine { integers = reference } else { integers = nil }
+        self.modern = modern
+        legacy = modern == nil ? reference : nil
+        if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
         self.parsers = _LazyCache([false: reference])
     }
 
