@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ICU
+
+/// Results, buffered for standard output, and errors, unbuffered for standard error.
+struct Output {
+    let json: Bool
+    private(set) var failed = false
+    private var buffer: [UInt8] = []
+
+    init(json: Bool) {
+        self.json = json
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    mutating func write(input: String, _ result: Result<String, ICUError>) {
+        switch result {
+        case .success(let text):
+            if json {
+                appendJSON(input: input, key: "output", value: text)
+            } else {
+                buffer.append(contentsOf: text.utf8)
+                buffer.append(UInt8(ascii: "\n"))
+            }
+        case .failure(let error):
+            failed = true
+            let message = error.description
+            if json {
+                appendJSON(input: input, key: "error", value: message)
+            } else {
+                buffer.append(UInt8(ascii: "\n"))
+                // The message follows the lines before it, when both streams go to one terminal.
+                flush()
+                Batch.writeError("icufmt: \(input): \(message)")
+            }
+        }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private mutating func appendJSON(input: String, key: String, value: String) {
+        buffer.append(contentsOf: #"{"input":"#.utf8)
+        appendJSONString(input, to: &buffer)
+        buffer.append(contentsOf: #",""#.utf8)
+        buffer.append(contentsOf: key.utf8)
+        buffer.append(contentsOf: #"":"#.utf8)
+        appendJSONString(value, to: &buffer)
+        buffer.append(contentsOf: "}\n".utf8)
+    }
+
+    mutating func flush() {
+        writeAll(STDOUT_FILENO, buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Appends `text` as a JSON string, quotes included: only `"`, `\` and the
+/// control characters are escaped, so non-ASCII text stays readable UTF-8.
+func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    buffer.append(UInt8(ascii: "\""))
+    // Bytes of multi-byte UTF-8 sequences are all >= 0x80, so escaping byte by byte is safe.
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
+        case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
+        case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
+        case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
+        case 0x08: buffer.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: buffer.append(contentsOf: #"\f"#.utf8)
+        case 0..<0x20:
+            buffer.append(contentsOf: #"\u00"#.utf8)
+            buffer.append(hex[Int(byte >> 4)])
+            buffer.append(hex[Int(byte & 0xF)])
+        default: buffer.append(byte)
+        }
+    }
+    buffer.append(UInt8(ascii: "\""))
+}
