@@ -1,10 +1,5 @@
 import ICU
 
-extension ICUError.Code {
-    /// `U_DECIMAL_NUMBER_SYNTAX_ERROR`: ICU's code for text that is no decimal number.
-    static let decimalNumberSyntax = ICUError.Code(rawValue: 0x10110)
-}
-
 /// The numbers `number` and `plural` take: an optional sign, digits, an
 /// optional fraction and an optional exponent, such as `-1234.5`, `1e6` or `0.001`.
 ///
