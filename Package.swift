@@ -34,3 +34,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Only the documentation build needs the DocC plugin (README.md, "Documentation"),
+// so builds, `swift test` and dependent packages never see it.
+if Context.environment["SWIFT_ICU_DOCC"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}
