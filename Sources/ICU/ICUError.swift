@@ -22,18 +22,20 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         public init(rawValue: Int32) { self.rawValue = rawValue }
 
         /// `U_ILLEGAL_ARGUMENT_ERROR`: an argument (ID, code, pattern…) is not valid.
-        public static let illegalArgument = Code(rawValue: 1)
+        public static let illegalArgument = Code(rawValue: ICUStatus.illegalArgument)
         /// `U_INVALID_FORMAT_ERROR`: a pattern or format is malformed.
-        public static let invalidFormat = Code(rawValue: 3)
+        public static let invalidFormat = Code(rawValue: ICUStatus.invalidFormat)
         /// `U_PARSE_ERROR`: text could not be parsed.
-        public static let parseError = Code(rawValue: 9)
+        public static let parseError = Code(rawValue: ICUStatus.parseError)
         /// `U_UNSUPPORTED_ERROR`: ICU does not support the request.
-        public static let unsupported = Code(rawValue: 16)
+        public static let unsupported = Code(rawValue: ICUStatus.unsupported)
         /// `U_NUMBER_SKELETON_SYNTAX_ERROR`: a number skeleton is malformed.
-        public static let numberSkeletonSyntax = Code(rawValue: 0x10113)
+        public static let numberSkeletonSyntax = Code(rawValue: ICUStatus.numberSkeletonSyntax)
+        /// `U_DECIMAL_NUMBER_SYNTAX_ERROR`: text is not a decimal number.
+        public static let decimalNumberSyntax = Code(rawValue: ICUStatus.decimalNumberSyntax)
 
         /// ICU's name for the code, such as `U_PARSE_ERROR` (`u_errorName`).
-        public var name: String { _ICU.errorName(rawValue) }
+        public var name: String { ICUStatus.name(rawValue) }
         /// The code's name (`u_errorName`).
         public var description: String { name }
     }

@@ -31,7 +31,7 @@ public struct DateFormat: Sendable {
         /// Complete: `Monday, June 10, 2013`, `11:03:15 AM Pacific Daylight Time` (`UDAT_FULL`).
         case full
 
-        var icu: _ICUDateFormat.Style {
+        var icu: UDateFormatHandle.Style {
             switch self {
             case .none: .none
             case .short: .short
@@ -43,7 +43,7 @@ public struct DateFormat: Sendable {
     }
 
     /// One reference, so that a copy (out of a pool, into a closure) costs one retain.
-    let storage: _DateFormatStorage
+    let storage: Storage
 
     /// The locale this format was created for.
     public var locale: LocaleID { storage.locale }
@@ -68,8 +68,8 @@ public struct DateFormat: Sendable {
                            reason: "date and time styles are both none")
         }
         try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
-            try _ICUDateFormat(timeStyle: time.icu, dateStyle: date.icu, locale: locale, timeZone: timeZone,
-                               pattern: nil, lenient: false)
+            try UDateFormatHandle(timeStyle: time.icu, dateStyle: date.icu, locale: locale.identifier,
+                                  timeZone: timeZone.identifier, pattern: nil, lenient: false)
         }
     }
 
@@ -94,18 +94,18 @@ public struct DateFormat: Sendable {
     ///
     /// The corresponding C function is `udat_open` with `UDAT_PATTERN`.
     public init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
-        try _DatePatternSyntax.validatePattern(pattern)
+        try DatePatternSyntax.validatePattern(pattern)
         try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
-            try _ICUDateFormat(timeStyle: .pattern, dateStyle: .pattern, locale: locale, timeZone: timeZone,
-                               pattern: pattern, lenient: false)
+            try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale.identifier,
+                                  timeZone: timeZone.identifier, pattern: pattern, lenient: false)
         }
     }
 
     private init(locale: LocaleID, timeZone: TimeZoneID,
-                 open: (LocaleID) throws(ICUError) -> _ICUDateFormat) throws(ICUError) {
+                 open: (LocaleID) throws(ICUError) -> UDateFormatHandle) throws(ICUError) {
         let locale = try locale.validated()
         let strict = try open(locale)
-        self.storage = _DateFormatStorage(strict: strict, locale: locale, timeZone: timeZone, pattern: try strict.pattern())
+        self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: try strict.pattern())
     }
 
     /// Formats a date (`udat_format`).
@@ -141,25 +141,4 @@ public struct DateFormat: Sendable {
 
     @inline(__always)
     static func millis(_ date: Date) -> Double { date.timeIntervalSince1970 * 1000 }
-}
-
-/// What a ``DateFormat`` shares between its copies: the strict handle, and a
-/// lenient clone made on first lenient parse (setters never touch a shared handle).
-final class _DateFormatStorage: Sendable {
-    let strict: _ICUDateFormat
-    let locale: LocaleID
-    let timeZone: TimeZoneID
-    let pattern: String
-    private let lenientHandle = _LazyCache<Bool, _ICUDateFormat>()
-
-    init(strict: _ICUDateFormat, locale: LocaleID, timeZone: TimeZoneID, pattern: String) {
-        self.strict = strict
-        self.locale = locale
-        self.timeZone = timeZone
-        self.pattern = pattern
-    }
-
-    func lenient() throws(ICUError) -> _ICUDateFormat {
-        try lenientHandle.value(for: true) { () throws(ICUError) in try strict.clone(lenient: true) }
-    }
 }

@@ -12,14 +12,17 @@
 ///
 /// The corresponding C function is `udatpg_open`.
 public struct DatePatternGenerator: Sendable {
-    /// The locale whose patterns this generator finds.
-    public let locale: LocaleID
-    let handle: _ICUPatternGenerator
+    /// One reference, so that a copy (out of a pool) costs one retain.
+    let storage: Storage
 
-    /// Opens the generator for a locale (`udatpg_open`, about 270 µs: keep it).
+    /// The locale whose patterns this generator finds.
+    public var locale: LocaleID { storage.locale }
+
+    /// Opens the generator for a locale (`udatpg_open`). Opening costs far more
+    /// than a best-pattern call: keep the generator, or get it from a ``FormatterPool``.
     public init(locale: LocaleID) throws(ICUError) {
-        self.locale = try locale.validated()
-        self.handle = try _ICUPatternGenerator(locale: self.locale)
+        let locale = try locale.validated()
+        storage = Storage(locale: locale, handle: try UDateTimePatternGeneratorHandle(locale: locale.identifier))
     }
 
     /// The locale's best pattern for a skeleton: `MMM d` for `dMMM` in en_US,
@@ -33,9 +36,9 @@ public struct DatePatternGenerator: Sendable {
     ///
     /// The corresponding C function is `udatpg_getBestPattern`.
     public func bestPattern(for skeleton: String) throws(ICUError) -> String {
-        try _DatePatternSyntax.validateSkeleton(skeleton)
+        try DatePatternSyntax.validateSkeleton(skeleton)
         let operation = "finding the best pattern for '\(skeleton.prefix(64))' in \(locale)"
-        let pattern = try handle.bestPattern(skeleton, operation)
+        let pattern = try storage.handle.bestPattern(skeleton, operation)
         // ICU 72 answers an empty pattern, with no error, for skeletons it
         // cannot match: "yw" and "MMMMW" (CLDR's week patterns that vary with
         // the plural count) and runs of 128 or more of one field letter. An

@@ -1,7 +1,7 @@
 /// Checks of date patterns and skeletons that ICU does not make itself: ICU
 /// silently drops unknown field letters ("JJJ" formats as nothing) and reads
 /// an unterminated quote to the end.
-enum _DatePatternSyntax {
+enum DatePatternSyntax {
     /// Field letters of ICU 72's date patterns (`DateFormatSymbols::getPatternUChars`).
     static let patternLetters = Set("GyMdkHmsSEDFwWahKzYeugAZvcLQqVUOXxrbB".utf8)
     /// Letters a skeleton may use besides those: the locale's preferred hour cycles.

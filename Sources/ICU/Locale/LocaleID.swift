@@ -64,20 +64,20 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'", reason: reason)
         }
         guard !text.isEmpty else { throw invalid("empty locale ID") }
-        guard text.utf8.count < _ICULocale.fullNameCapacity else {
-            throw invalid("longer than \(_ICULocale.fullNameCapacity - 1) bytes")
+        guard text.utf8.count < ULoc.fullNameCapacity else {
+            throw invalid("longer than \(ULoc.fullNameCapacity - 1) bytes")
         }
         guard text.utf8.allSatisfy({ $0 >= 0x21 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 }) else {
             throw invalid("locale IDs are ASCII letters, digits, '_', '-', '@', '=' and ';'")
         }
         let looksLikeTag = !text.contains("_") && !text.contains("@")
         let id = looksLikeTag && text.contains("-")
-            ? try _ICULocale.fromLanguageTag(text)
-            : try _ICULocale.canonicalize(text)
+            ? try ULoc.fromLanguageTag(text)
+            : try ULoc.canonicalize(text)
         // A well-formed ID converts to a BCP 47 tag in strict mode; "!!", "1234"
         // or "en_US@foo" do not.
         do {
-            _ = try _ICULocale.languageTag(id, strict: true)
+            _ = try ULoc.languageTag(id, strict: true)
         } catch {
             throw invalid("not a well-formed locale ID")
         }
@@ -89,28 +89,28 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     /// The BCP 47 form, such as `de-DE` or `ja-JP-u-ca-japanese` (`uloc_toLanguageTag`).
     public var languageTag: String {
-        (try? _ICULocale.languageTag(identifier, strict: true)) ?? identifier
+        (try? ULoc.languageTag(identifier, strict: true)) ?? identifier
     }
 
     /// The language code, such as `de` (`uloc_getLanguage`).
-    public var languageCode: String { _ICULocale.part(.language, of: identifier) }
+    public var languageCode: String { ULoc.part(.language, of: identifier) }
     /// The script code, such as `Hant`, or empty (`uloc_getScript`).
-    public var scriptCode: String { _ICULocale.part(.script, of: identifier) }
+    public var scriptCode: String { ULoc.part(.script, of: identifier) }
     /// The region code, such as `DE`, or empty (`uloc_getCountry`).
-    public var regionCode: String { _ICULocale.part(.country, of: identifier) }
+    public var regionCode: String { ULoc.part(.country, of: identifier) }
     /// The variant, such as `POSIX`, or empty (`uloc_getVariant`).
-    public var variantCode: String { _ICULocale.part(.variant, of: identifier) }
+    public var variantCode: String { ULoc.part(.variant, of: identifier) }
     /// The ID without keywords, such as `ja_JP` for `ja_JP@calendar=japanese` (`uloc_getBaseName`).
-    public var baseName: String { _ICULocale.part(.baseName, of: identifier) }
+    public var baseName: String { ULoc.part(.baseName, of: identifier) }
 
     /// The value of a keyword, such as `japanese` for `calendar` in
     /// `ja_JP@calendar=japanese`, or `nil` (`uloc_getKeywordValue`).
-    public func keywordValue(_ keyword: String) -> String? { _ICULocale.keyword(keyword, of: identifier) }
+    public func keywordValue(_ keyword: String) -> String? { ULoc.keyword(keyword, of: identifier) }
 
     /// The locale's name for people, in the language of `displayLocale`:
     /// `Deutsch (Schweiz)` for `de_CH` shown in `de` (`uloc_getDisplayName`).
     public func displayName(in displayLocale: LocaleID) throws(ICUError) -> String {
-        try _ICULocale.displayName(identifier, in: displayLocale.identifier)
+        try ULoc.displayName(identifier, in: displayLocale.identifier)
     }
 
     /// The root locale (`""` in ICU), whose data every locale falls back to.
@@ -120,7 +120,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     /// Every locale ICU has data for (`uloc_getAvailable`).
     public static var availableLocales: [LocaleID] {
-        _ICULocale.available.map { LocaleID(uncheckedCanonical: $0) }
+        ULoc.available.map { LocaleID(uncheckedCanonical: $0) }
     }
 
     /// The canonical ICU locale ID.

@@ -29,7 +29,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     public init(_ identifier: String) throws(ICUError) {
         let canonical: String
         do {
-            canonical = try _ICULocale.canonicalTimeZone(identifier)
+            canonical = try UCal.canonicalTimeZone(identifier)
         } catch {
             throw ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier.prefix(64))'",
                            reason: "unknown time zone ID")
@@ -48,7 +48,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
     /// The canonical form of the ID: `Etc/UTC` for `UTC`, `America/Los_Angeles` for `PST`.
     public var canonicalIdentifier: String {
-        (try? _ICULocale.canonicalTimeZone(identifier)) ?? identifier
+        (try? UCal.canonicalTimeZone(identifier)) ?? identifier
     }
 
     /// The process's time zone: the `TZ` environment variable when it names a
@@ -59,7 +59,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
             let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             if let zone = try? TimeZoneID(name) { return zone }
         }
-        if let host = try? _ICULocale.hostTimeZone(), let zone = try? TimeZoneID(host) { return zone }
+        if let host = try? UCal.hostTimeZone(), let zone = try? TimeZoneID(host) { return zone }
         return .utc
     }
 

@@ -53,7 +53,7 @@ extension NumberFormat {
         }
 
         /// The legacy style: for parsing, for rule-based styles, and as the reference output.
-        var legacyStyle: _ICULegacyNumberFormat.Style {
+        var legacyStyle: UNumberFormatHandle.Style {
             switch kind {
             case .decimal, .skeleton: .decimal
             case .currency: .currency

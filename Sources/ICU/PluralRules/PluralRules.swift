@@ -44,18 +44,18 @@ public struct PluralRules: Sendable {
     }
 
     /// One reference, so that a copy (out of a pool) costs one retain.
-    let handle: _ICUPluralRules
+    let storage: Storage
 
     /// The locale whose rules these are.
-    public var locale: LocaleID { handle.locale }
+    public var locale: LocaleID { storage.locale }
     /// Cardinal or ordinal.
-    public var kind: Kind { handle.ordinal ? .ordinal : .cardinal }
+    public var kind: Kind { storage.kind }
 
     /// Opens the rules of a locale.
     ///
     /// The corresponding C function is `uplrules_openForType`.
     public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
-        self.handle = try _ICUPluralRules(locale: try locale.validated(), ordinal: kind == .ordinal)
+        storage = try Storage(locale: try locale.validated(), kind: kind)
     }
 
     /// The category of an integer (`uplrules_select`).
@@ -67,7 +67,7 @@ public struct PluralRules: Sendable {
     /// beyond the shortest representation, so `1.0` is `1` (`uplrules_select`).
     /// Use ``category(forDecimal:)`` when trailing zeros are shown.
     public func category(for value: Double) throws(ICUError) -> Category {
-        try Self.category(handle.select(value))
+        try Self.category(storage.handle.select(value, "selecting the plural category of \(value) in \(locale)"))
     }
 
     /// The category of a number written as a decimal string, counting its
@@ -77,14 +77,14 @@ public struct PluralRules: Sendable {
     ///
     /// The corresponding C functions are `unumf_formatDecimal` and `uplrules_selectFormatted`.
     public func category(forDecimal text: String) throws(ICUError) -> Category {
-        try Self.category(handle.select(decimal: text, fractionDigits: Self.visibleFractionDigits(text)))
+        try Self.category(storage.select(decimal: text))
     }
 
     /// The categories the rules use, in the order zero, one, two, few, many, other
     /// (`uplrules_getKeywords`).
     public var categories: [Category] {
         get throws(ICUError) {
-            try handle.keywords().compactMap(Category.init(rawValue:)).sorted()
+            try storage.handle.keywords("listing the plural categories of \(locale)").compactMap(Category.init(rawValue:)).sorted()
         }
     }
 

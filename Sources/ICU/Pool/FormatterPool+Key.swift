@@ -1,5 +1,6 @@
 extension FormatterPool {
-    /// Everything a pooled formatter depends on: small, `Hashable`, built per request.
+    /// Everything a pooled value depends on, with the locale resolved: small,
+    /// `Hashable`, one case per ``PoolRequest`` kind.
     enum Key: Hashable, Sendable {
         case number(LocaleID, NumberFormat.Style)
         case date(LocaleID, TimeZoneID, DateSpec)
@@ -19,18 +20,5 @@ extension FormatterPool {
         case styles(DateFormat.Style, DateFormat.Style)
         case template(String)
         case pattern(String)
-    }
-
-    /// A pooled formatter. Every case is safe to share between threads as it is:
-    /// ``NumberFormat``, ``DateFormat`` and ``PluralRules`` share ICU's
-    /// thread-safe services and serialize the rest (spell-out, ordinal, parsing)
-    /// inside; a ``DatePatternGenerator`` serializes its calls, and the
-    /// best patterns it finds are pooled as finished strings, so it is rarely used.
-    enum Value: Sendable {
-        case number(NumberFormat)
-        case date(DateFormat)
-        case pattern(String)
-        case plural(PluralRules)
-        case generator(DatePatternGenerator)
     }
 }

@@ -20,7 +20,7 @@ import Synchronization
 /// Reads go through a concurrent `DispatchQueue` with `sync`: readers never
 /// block each other. Inserts, resets and locale changes are barrier writes. A
 /// miss creates the formatter on the caller's thread, outside any barrier, so a
-/// slow open (a date pattern generator takes ~270 µs) never stalls readers;
+/// slow open (a date pattern generator, a spell-out format) never stalls readers;
 /// the insert that follows is an asynchronous barrier.
 ///
 /// **Current locale.** Requests that pass no locale use ``currentLocale``
@@ -35,7 +35,7 @@ import Synchronization
 ///
 /// A `FormatterPool` is a value with reference semantics: copies share one pool.
 public struct FormatterPool: Sendable {
-    let storage: _PoolStorage
+    let storage: Storage
 
     /// The default ``capacity``: room for a few formatters each of a few hundred locales.
     public static let defaultCapacity = 512
@@ -46,8 +46,11 @@ public struct FormatterPool: Sendable {
     ///   - capacity: The most formatters kept at once (at least 1).
     ///   - currentLocale: The locale of requests that name none; ``LocaleID/current`` by default.
     public init(capacity: Int = FormatterPool.defaultCapacity, currentLocale: LocaleID = .current) {
-        storage = _PoolStorage(capacity: max(1, capacity), currentLocale: currentLocale)
+        storage = Storage(capacity: max(1, capacity), currentLocale: currentLocale)
     }
+
+    /// The pool `storage` belongs to, for requests built from other pooled values.
+    init(storage: Storage) { self.storage = storage }
 
     /// The most formatters this pool keeps.
     public var capacity: Int { storage.capacity }
@@ -82,45 +85,23 @@ public struct FormatterPool: Sendable {
 
     /// The number format for a style and locale (the current locale when `nil`).
     public func numberFormat(_ style: NumberFormat.Style = .decimal, locale: LocaleID? = nil) throws(ICUError) -> NumberFormat {
-        if let format = storage.lastRequest({ $0.lastNumberRef }, locale, style) { return format }
-        let found = try storage.value(locale: locale, key: { .number($0, style) }) { locale throws(ICUError) in
-            .number(try NumberFormat(style, locale: locale))
-        }
-        guard case .number(let format) = found.value else { throw Self.mismatch }
-        if found.repeated, let stamp = found.stamp { storage.validFront()?.lastNumber = .init(locale, style, format, stamp) }
-        return format
+        NumberFormat(storage: try storage.value(NumberFormatRequest(locale: locale, style: style)))
     }
 
     /// The date format for preset styles.
     public func dateFormat(date: DateFormat.Style = .medium, time: DateFormat.Style = .short,
                            locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        try dateFormat(.styles(date, time), locale: locale, timeZone: timeZone)
+        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .styles(date, time))))
     }
 
     /// The date format for a template (skeleton), such as `yMMMd`.
     public func dateFormat(template: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        try dateFormat(.template(template), locale: locale, timeZone: timeZone)
+        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .template(template))))
     }
 
     /// The date format for an explicit pattern.
     public func dateFormat(pattern: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        try dateFormat(.pattern(pattern), locale: locale, timeZone: timeZone)
-    }
-
-    private func dateFormat(_ spec: DateSpec, locale: LocaleID?, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        let found = try storage.value(locale: locale, key: { .date($0, timeZone, spec) }) { locale throws(ICUError) in
-            switch spec {
-            case .styles(let date, let time):
-                return .date(try DateFormat(date: date, time: time, locale: locale, timeZone: timeZone))
-            case .template(let template):
-                let pattern = try self.bestPattern(for: template, locale: locale)
-                return .date(try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone))
-            case .pattern(let pattern):
-                return .date(try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone))
-            }
-        }
-        guard case .date(let format) = found.value else { throw Self.mismatch }
-        return format
+        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .pattern(pattern))))
     }
 
     /// The locale's best pattern for a date skeleton, such as `d. MMM` for `dMMM` in de_DE.
@@ -128,34 +109,16 @@ public struct FormatterPool: Sendable {
     /// Results are pooled as strings; a missing one comes from the locale's
     /// pooled ``DatePatternGenerator``, whose calls are serialized.
     public func bestPattern(for skeleton: String, locale: LocaleID? = nil) throws(ICUError) -> String {
-        let found = try storage.value(locale: locale, key: { .bestPattern($0, skeleton) }) { locale throws(ICUError) in
-            .pattern(try self.patternGenerator(locale: locale).bestPattern(for: skeleton))
-        }
-        guard case .pattern(let pattern) = found.value else { throw Self.mismatch }
-        return pattern
+        try storage.value(BestPatternRequest(locale: locale, skeleton: skeleton)).text
     }
 
     /// The date pattern generator of a locale.
     public func patternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
-        let found = try storage.value(locale: locale, key: { .generator($0) }) { locale throws(ICUError) in
-            .generator(try DatePatternGenerator(locale: locale))
-        }
-        guard case .generator(let generator) = found.value else { throw Self.mismatch }
-        return generator
+        DatePatternGenerator(storage: try storage.value(PatternGeneratorRequest(locale: locale)))
     }
 
     /// The plural rules of a locale.
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
-        if let rules = storage.lastRequest({ $0.lastPluralRef }, locale, kind) { return rules }
-        let found = try storage.value(locale: locale, key: { .plural($0, kind) }) { locale throws(ICUError) in
-            .plural(try PluralRules(locale: locale, kind: kind))
-        }
-        guard case .plural(let rules) = found.value else { throw Self.mismatch }
-        if found.repeated, let stamp = found.stamp { storage.validFront()?.lastPlural = .init(locale, kind, rules, stamp) }
-        return rules
-    }
-
-    private static var mismatch: ICUError {
-        ICUError(code: .unsupported, operation: "reading the formatter pool", reason: "entry of the wrong kind")
+        PluralRules(storage: try storage.value(PluralRulesRequest(locale: locale, kind: kind)))
     }
 }

@@ -17,12 +17,13 @@ import Darwin
 ///
 /// The entries are held weakly: an entry the pool evicts is freed as before,
 /// and the front forgets it. Only the last hits are held strongly (the last
-/// one, the last number format and the last plural rules: a weak load and the
-/// slower reference counting of a weakly referenced object cost more than the
-/// rest of a hit), so a thread keeps at most three formatters per pool alive
-/// past their eviction, until the thread's next calls with other keys, the
+/// entry read, and the last answer of each kind of request asked twice in a
+/// row: a weak load and the slower reference counting of a weakly referenced
+/// object cost more than the rest of a hit, in the `Lookup.pool` benchmark
+/// rows), so a thread keeps at most one object per kind and pool alive past
+/// its eviction, until the thread's next calls with other requests, the
 /// thread's end, or the pool's end, which clears every thread's front.
-final class _ThreadFront {
+final class ThreadFront {
     /// One pool's front on this thread.
     ///
     /// Sendable notes: touched only by its own thread, except `clear()` when its
@@ -30,68 +31,80 @@ final class _ThreadFront {
     final class Pool: @unchecked Sendable {
         var generation: UInt64 = .max
         var current: LocaleID = .posix
-        var entries: [FormatterPool.Key: Weak] = [:]
-        /// The last hit of any kind, checked by equality before the dictionary is
-        /// hashed; overwritten in place, so a thread cycling through many requests
-        /// allocates nothing.
-        let last = LastHit()
-
-        /// The number format and plural rules of a request made twice in a row,
+        private var entries: [FormatterPool.Key: Weak] = [:]
+        /// The last entry read, of any kind, checked by key equality before the
+        /// dictionary is hashed; overwritten in place, so a thread cycling through
+        /// many requests allocates nothing.
+        private let last = LastEntry()
+        /// The last answer of each kind of request that was asked twice in a row,
         /// by the request as made: compared without building a key, and read
-        /// without retaining anything but the result (most callers ask for the
-        /// same one again and again, and a ~60 ns integer format leaves little
-        /// room). Immutable, so reading one needs no copy of its fields; a new
-        /// one is allocated only when a request repeats.
-        var lastNumber: LastRequest<NumberFormat.Style, NumberFormat>? {
-            didSet { lastNumberRef = lastNumber.map { .passUnretained($0) } }
-        }
-        var lastPlural: LastRequest<PluralRules.Kind, PluralRules>? {
-            didSet { lastPluralRef = lastPlural.map { .passUnretained($0) } }
-        }
-        /// The same objects, unretained (valid while the strong references above hold them).
-        private(set) var lastNumberRef: Unmanaged<LastRequest<NumberFormat.Style, NumberFormat>>?
-        private(set) var lastPluralRef: Unmanaged<LastRequest<PluralRules.Kind, PluralRules>>?
+        /// without retaining anything but the answer (most callers ask for the
+        /// same format again and again). Strong references in `answers`, the same
+        /// objects unretained in `answerSlots`, looked up by the request's type.
+        private var answers: [AnyObject] = []
+        private var answerSlots: [(kind: ObjectIdentifier, answer: Unmanaged<AnyObject>)] = []
 
         /// A request as the caller made it (`nil` locale: the current one, as of
-        /// this front's generation), what it returned, and its recency stamp.
-        final class LastRequest<Spec: Equatable, Format> {
-            let locale: LocaleID?
-            let spec: Spec
-            let format: Format
-            let stamp: _PoolStorage.Stamp
-            init(_ locale: LocaleID?, _ spec: Spec, _ format: Format, _ stamp: _PoolStorage.Stamp) {
-                self.locale = locale
-                self.spec = spec
-                self.format = format
+        /// this front's generation), what the pool answered, and its recency
+        /// stamp. Immutable, so reading one copies nothing; a new one is
+        /// allocated only when a request repeats.
+        final class Answer<R: PoolRequest> {
+            let request: R
+            let object: R.Pooled
+            let stamp: FormatterPool.Storage.Stamp
+            init(_ request: R, _ object: R.Pooled, _ stamp: FormatterPool.Storage.Stamp) {
+                self.request = request
+                self.object = object
                 self.stamp = stamp
-            }
-
-            /// The format, stamped `now`, when the request is this one.
-            @inline(__always)
-            func hit(_ locale: LocaleID?, _ spec: Spec, now: UInt64) -> Format? {
-                guard self.spec == spec, self.locale == locale else { return nil }
-                stamp.touch(now)
-                return format
             }
         }
 
         /// A class, so that reading it out of the dictionary copies a reference,
         /// not a weak reference (whose copy and destruction cost more than the rest of a hit).
         final class Weak {
-            weak var entry: _PoolStorage.Entry?
-            init(_ entry: _PoolStorage.Entry) { self.entry = entry }
+            weak var entry: FormatterPool.Storage.Entry?
+            init(_ entry: FormatterPool.Storage.Entry) { self.entry = entry }
         }
 
-        /// The remembered value for `key`, if this thread still holds it.
+        /// The last answer to `request`, stamped `now`, when it is the request this
+        /// thread repeated last for its kind. Retains only the answer.
         @inline(__always)
-        func value(for key: FormatterPool.Key, now: UInt64) -> _PoolStorage.Found? {
-            if let (value, stamp) = last.hit(key, now: now) {
-                return _PoolStorage.Found(value: value, stamp: stamp, repeated: true)
+        func lastAnswer<R: PoolRequest>(to request: R, now: UInt64) -> R.Pooled? {
+            let kind = ObjectIdentifier(R.self)
+            for slot in answerSlots where slot.kind == kind {
+                return slot.answer._withUnsafeGuaranteedRef { stored -> R.Pooled? in
+                    let answer = unsafeDowncast(stored, to: Answer<R>.self)
+                    guard answer.request == request else { return nil }
+                    answer.stamp.touch(now)
+                    return answer.object
+                }
             }
+            return nil
+        }
+
+        /// Keeps `object` as the answer to `request` for its kind.
+        func remember<R: PoolRequest>(answer object: R.Pooled, to request: R, stamp: FormatterPool.Storage.Stamp) {
+            let answer = Answer(request, object, stamp)
+            let kind = ObjectIdentifier(R.self)
+            if let index = answerSlots.firstIndex(where: { $0.kind == kind }) {
+                answers[index] = answer
+                answerSlots[index].answer = .passUnretained(answer)
+            } else {
+                answers.append(answer)
+                answerSlots.append((kind, .passUnretained(answer)))
+            }
+        }
+
+        /// The remembered object for `key` and its stamp, stamped `now`, if this
+        /// thread still holds it, and whether it was the last one read (the request repeated).
+        @inline(__always)
+        func entry(for key: FormatterPool.Key, now: UInt64)
+            -> (object: AnyObject & Sendable, stamp: FormatterPool.Storage.Stamp, repeated: Bool)? {
+            if let (object, stamp) = last.hit(key, now: now) { return (object, stamp, true) }
             guard let entry = entries[key]?.entry else { return nil }
-            last.set(key, entry.value, entry.stamp)
+            last.set(key, entry)
             entry.stamp.touch(now)
-            return _PoolStorage.Found(value: entry.value, stamp: entry.stamp, repeated: false)
+            return (entry.object, entry.stamp, false)
         }
 
         /// Most entries remembered per pool and thread; past that, forgotten ones go first.
@@ -106,17 +119,17 @@ final class _ThreadFront {
 
         private func clearLastHits() {
             last.clear()
-            lastNumber = nil
-            lastPlural = nil
+            answerSlots.removeAll()
+            answers.removeAll()
         }
 
-        func remember(_ entry: _PoolStorage.Entry, for key: FormatterPool.Key) {
+        func remember(_ entry: FormatterPool.Storage.Entry, for key: FormatterPool.Key) {
             if entries.count >= Self.capacity {
                 entries = entries.filter { $0.value.entry != nil }
                 if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
             }
             entries[key] = Weak(entry)
-            last.set(key, entry.value, entry.stamp)
+            last.set(key, entry)
         }
 
         /// Forgets everything; called for a pool that has ended.
@@ -127,30 +140,31 @@ final class _ThreadFront {
         }
     }
 
-    /// A request's key, what it returned and its recency stamp, overwritten in
-    /// place: a new request allocates nothing.
-    final class LastHit {
+    /// The key of the entry read last, its object and its stamp, overwritten in
+    /// place: a new request allocates nothing. Not the entry itself: an entry is
+    /// weakly referenced, and retaining it would take the slower reference counting.
+    final class LastEntry {
         private var key: FormatterPool.Key?
-        private var value: FormatterPool.Value?
-        private var stamp: _PoolStorage.Stamp?
+        private var object: (AnyObject & Sendable)?
+        private var stamp: FormatterPool.Storage.Stamp?
 
-        /// The value and its stamp, stamped `now`, when `key` is the one held.
+        /// The object and its stamp, stamped `now`, when `key` is the one held.
         @inline(__always)
-        func hit(_ key: FormatterPool.Key, now: UInt64) -> (FormatterPool.Value, _PoolStorage.Stamp)? {
-            guard let value, let stamp, self.key == key else { return nil }
+        func hit(_ key: FormatterPool.Key, now: UInt64) -> (AnyObject & Sendable, FormatterPool.Storage.Stamp)? {
+            guard let object, let stamp, self.key == key else { return nil }
             stamp.touch(now)
-            return (value, stamp)
+            return (object, stamp)
         }
 
-        func set(_ key: FormatterPool.Key, _ value: FormatterPool.Value, _ stamp: _PoolStorage.Stamp) {
+        func set(_ key: FormatterPool.Key, _ entry: FormatterPool.Storage.Entry) {
             self.key = key
-            self.value = value
-            self.stamp = stamp
+            object = entry.object
+            stamp = entry.stamp
         }
 
         func clear() {
             key = nil
-            value = nil
+            object = nil
             stamp = nil
         }
     }
@@ -166,7 +180,7 @@ final class _ThreadFront {
     /// Every thread's fronts, by pool ID, so that a pool's end can clear them
     /// (each front is otherwise touched by its own thread only, and never while
     /// its pool is ending: a call needs the pool alive).
-    private static let registry = _Lock<[UInt64: [ObjectIdentifier: Pool]]>([:])
+    private static let registry = Lock<[UInt64: [ObjectIdentifier: Pool]]>([:])
 
     deinit {
         // The thread is ending: its fronts leave the registry.
@@ -192,16 +206,16 @@ final class _ThreadFront {
         var key = pthread_key_t()
         pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            Unmanaged<_ThreadFront>.fromOpaque(pointer).release()
+            Unmanaged<ThreadFront>.fromOpaque(pointer).release()
         }
         return key
     }()
 
     /// This thread's front object, created on first use.
     @inline(__always)
-    private static var current: Unmanaged<_ThreadFront> {
+    private static var current: Unmanaged<ThreadFront> {
         if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
-        let front = Unmanaged.passRetained(_ThreadFront())
+        let front = Unmanaged.passRetained(ThreadFront())
         pthread_setspecific(key, front.toOpaque())
         return front
     }

@@ -4,7 +4,7 @@ import ICUBridge
 /// `unum_open(style)` and `unum_formatDouble`, as `NSNumberFormatter`'s styles
 /// use them. The tests compare ``NumberFormat`` with it.
 final class LegacyUnum {
-    private let raw: OpaquePointer
+    private let raw: UnsafeMutablePointer<icub_unum>
 
     /// Opens `unum_open(style, locale)`; `nil` when ICU fails to.
     init?(style: Int32, locale: String) {
@@ -35,10 +35,10 @@ final class LegacyUnum {
     static func currency(of locale: String) -> String? {
         var status: Int32 = 0
         var buffer = [CChar](repeating: 0, count: 8)
-        let length = icub_currency_for_locale(locale, &buffer, 8, &status)
+        let length = icub_ucurr_for_locale(locale, &buffer, 8, &status)
         guard status <= 0, length == 3 else { return nil }
         let code = String(decoding: buffer[..<3].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return icub_currency_numeric_code(code) != 0 ? code : nil
+        return icub_ucurr_numeric_code(code) != 0 ? code : nil
     }
 }
 

@@ -105,8 +105,8 @@ import Testing
     /// (its deinit closes the handle). Counting these, not the process-wide handle counter,
     /// keeps the test exact while other tests open and close handles in parallel.
     final class Watched {
-        weak var handle: _ICUPluralRules?
-        init(_ handle: _ICUPluralRules) { self.handle = handle }
+        weak var handle: UPluralRulesHandle?
+        init(_ handle: UPluralRulesHandle) { self.handle = handle }
     }
 
     @Test func churnStaysWithinCapacityAndFreesEvictedFormatters() throws {
@@ -123,7 +123,7 @@ import Testing
                 let variant = "V" + String(repeating: "0", count: 7 - digits.count) + digits
                 let id = "\(languages[i % languages.count])_\(i % 7 == 0 ? "DE" : "FR")_\(variant)"
                 let locale = try LocaleID(id)
-                watched.append(Watched(try pool.pluralRules(locale: locale).handle))
+                watched.append(Watched(try pool.pluralRules(locale: locale).storage.handle))
                 if i % 1000 == 0 {
                     pool.storage.drain()
                     maxCount = max(maxCount, pool.count)
@@ -146,9 +146,9 @@ import Testing
     @Test func endingPoolFreesWhatOtherLiveThreadsUsedLast() throws {
         final class Handles: @unchecked Sendable {
             var pool: FormatterPool?
-            weak var plural: _ICUPluralRules?
-            weak var number: _NumberFormatStorage?
-            weak var date: _DateFormatStorage?
+            weak var plural: UPluralRulesHandle?
+            weak var number: NumberFormat.Storage?
+            weak var date: DateFormat.Storage?
             var failure: (any Error)?
         }
         let handles = Handles()
@@ -160,10 +160,10 @@ import Testing
             do {
                 let pool = handles.pool!
                 // Each request three times in a row: the second is a hit on the
-                // front's last request, which then keeps the number format and
-                // plural rules in its typed slots, used by the third. The date
-                // format, asked last, stays in the last-request slot. All held strongly.
-                for _ in 0..<3 { handles.plural = try pool.pluralRules(locale: "ru").handle }
+                // front's last entry, which then keeps the answer in its kind's
+                // slot, used by the third. The date format, asked last, also
+                // stays in the last-entry slot. All held strongly.
+                for _ in 0..<3 { handles.plural = try pool.pluralRules(locale: "ru").storage.handle }
                 for _ in 0..<3 { handles.number = try pool.numberFormat(.spellOut, locale: "de_DE").storage }
                 for _ in 0..<3 { handles.date = try pool.dateFormat(locale: "fr_FR", timeZone: zone).storage }
             } catch {
@@ -189,7 +189,7 @@ import Testing
     @Test func endingThreadLeavesTheRegistry() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "en_US")
         _ = try pool.numberFormat(.decimal)
-        #expect(_ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+        #expect(ThreadFront.frontCount(forPool: pool.storage.id) == 1)
         for _ in 0..<4 {
             let done = DispatchSemaphore(value: 0)
             let worker = Thread {
@@ -200,10 +200,10 @@ import Testing
             done.wait()
             // The thread's front goes when the thread has ended.
             let deadline = ContinuousClock.now + .seconds(10)
-            while _ThreadFront.frontCount(forPool: pool.storage.id) > 1, ContinuousClock.now < deadline {
+            while ThreadFront.frontCount(forPool: pool.storage.id) > 1, ContinuousClock.now < deadline {
                 Thread.sleep(forTimeInterval: 0.001)
             }
-            #expect(_ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+            #expect(ThreadFront.frontCount(forPool: pool.storage.id) == 1)
         }
     }
 }

@@ -1,39 +1,14 @@
 import ICUBridge
 
-/// The library's only door to the C bridge for calls that are not tied to a
-/// handle: status checks, the buffer helper, and input text.
-enum _ICU {
-    static let bufferOverflow: Int32 = Int32(ICUB_BUFFER_OVERFLOW_ERROR)
-
-    @inline(__always)
-    static func isFailure(_ status: Int32) -> Bool { status > 0 }
-
-    static func errorName(_ status: Int32) -> String {
-        String(cString: icub_error_name(status))
-    }
-
-    /// ICU's version string, such as "72.1" (`u_getVersion`).
-    static var version: String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buffer in
-            icub_version(buffer.baseAddress!)
-            return String(cString: buffer.baseAddress!)
-        }
-    }
-
-    /// Throws the error for a failed status.
-    @inline(__always)
-    static func check(_ status: Int32, _ operation: @autoclosure () -> String,
-                      reason: String? = nil, utf8Offset: Int32 = -1) throws(ICUError) {
-        if status > 0 {
-            throw ICUError(code: .init(rawValue: status), operation: operation(), reason: reason,
-                           utf8Offset: utf8Offset >= 0 ? Int(utf8Offset) : nil)
-        }
-    }
-
+/// Text across the C bridge: UTF-8 in (``withUTF8(_:_:_:)``) and out through
+/// the one buffer helper (``withOutput(_:_:_:)``), as every bridge function
+/// that takes or returns text expects (see icu_bridge.h).
+enum BridgeText {
     /// A bridge call that writes UTF-8 into `dest` (at most `capacity` bytes) and
     /// returns the full length, setting ICUB_BUFFER_OVERFLOW_ERROR when it did not fit.
     typealias Writer = (_ dest: UnsafeMutablePointer<CChar>, _ capacity: Int32, _ status: inout Int32) -> Int32
 
+    /// Bytes of the stack buffer tried first: most formatted values fit.
     static let stackCapacity = 256
 
     /// The one buffer helper: runs `write` into a stack buffer and, when ICU
@@ -55,28 +30,29 @@ enum _ICU {
             }
         }
         if let first { return first }
-        if status != bufferOverflow && status > 0 { try check(status, operation()) }
+        if status != ICUStatus.bufferOverflow && status > 0 { try ICUStatus.check(status, operation()) }
         // Too long for the stack: once more, with the size ICU asked for.
         let capacity = Int(needed)
         let heap = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
         defer { heap.deallocate() }
         status = 0
         let length = write(heap, Int32(capacity), &status)
-        try check(status, operation())
+        try ICUStatus.check(status, operation())
         return heap.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
             consume(UnsafeBufferPointer(start: $0, count: Int(length)))
         }
     }
 
-    /// `withOutput` returning a new `String`.
+    /// ``withOutput(_:_:_:)`` returning a new `String`.
     @inline(__always)
     static func string(_ operation: @autoclosure () -> String, _ write: Writer) throws(ICUError) -> String {
         try withOutput(operation(), write) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The longest text the parsers read, in UTF-8 bytes. ICU's number and date
-    /// parsers take time quadratic in the length of a run of digits (1 MiB of
-    /// digits: about 5 s per parse), and no text people type comes near this.
+    /// parsers take time quadratic in the length of a run of digits (the 1 MB
+    /// inputs of the bad-input tests would take seconds), and no text people
+    /// type comes near this.
     static let parseInputLimit = 64 * 1024
 
     /// Throws for text too long to parse in reasonable time.

@@ -13,7 +13,7 @@ import Darwin
 /// guards is reported as a race (checked with a four-thread program). A pthread
 /// mutex is intercepted by ThreadSanitizer and costs the same uncontended,
 /// which keeps `swift test --sanitize=thread` meaningful.
-final class _Lock<State> {
+final class Lock<State> {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
@@ -47,4 +47,4 @@ final class _Lock<State> {
 }
 
 // Sendable notes: the state is only reached through the mutex.
-extension _Lock: @unchecked Sendable where State: Sendable {}
+extension Lock: @unchecked Sendable where State: Sendable {}

@@ -11,31 +11,32 @@ import Synchronization
 /// ones are kept (the rest are closed when given back). In steady state nothing
 /// is opened or allocated.
 ///
-/// Why a flag and not the library's `_Lock` for the primary handle: a decimal
-/// integer formats in ~60 ns and a `pthread_mutex_trylock`/`unlock` pair added a
-/// fifth to that; two mutex lock/unlock pairs around the spares' list cost ~5%
-/// of a short date format. Atomics are instrumented by ThreadSanitizer, so the
-/// flag stays checked.
+/// Why a flag and not the library's ``Lock`` for the primary handle: on the
+/// shortest calls (a decimal integer, the `NumberFormat.decimal.*.Int` benchmark
+/// rows) a mutex trylock/unlock pair was a measurable share of the call, and
+/// two lock pairs around the spares' list a measurable share of a short date
+/// format. Atomics are instrumented by ThreadSanitizer, so the flag stays checked.
 ///
 /// A noncopyable struct, stored inline in the object that owns the handles: as
-/// a separate object, the extra hop to the flag made a decimal integer format
-/// 1.22× raw ICU instead of 1.04× (measured in a paired loop). Its `deinit`
-/// closes every handle.
+/// a separate object, the extra hop to the flag showed in the same rows. Its
+/// `deinit` closes every handle. `Handle` is the bridge's pointer type for the
+/// ICU object (`UnsafeMutablePointer<icub_unum>`, …), so `close` can only be
+/// the matching `…_close`.
 ///
 /// Sendable notes: the primary handle is used only by the thread that set
 /// `busy`; the idle list is reached only through its lock, and a spare taken out
 /// belongs to the taker until it is given back.
-struct _ExclusiveHandles: ~Copyable, @unchecked Sendable {
-    private let primary: OpaquePointer
+struct ExclusiveHandles<Handle>: ~Copyable, @unchecked Sendable {
+    private let primary: Handle
     private let busy = Atomic<Bool>(false)
-    private let idle = _Lock<[OpaquePointer]>([])
+    private let idle = Lock<[Handle]>([])
     private let capacity: Int
-    private let close: (OpaquePointer) -> Void
+    private let close: (Handle) -> Void
 
     /// - Parameters:
     ///   - primary: The handle most calls use; closed with the others.
     ///   - close: Closes a handle (`icub_unum_close`, `icub_ucal_close`, …).
-    init(primary: OpaquePointer, capacity: Int = 8, close: @escaping (OpaquePointer) -> Void) {
+    init(primary: Handle, capacity: Int = 8, close: @escaping (Handle) -> Void) {
         self.primary = primary
         self.capacity = capacity
         self.close = close
@@ -52,7 +53,7 @@ struct _ExclusiveHandles: ~Copyable, @unchecked Sendable {
     /// holds it. Give it back with ``givePrimaryBack()``. For hot paths that
     /// call ICU directly rather than through ``withHandle(make:_:)``'s closure.
     @inline(__always)
-    func takePrimary() -> OpaquePointer? {
+    func takePrimary() -> Handle? {
         busy.compareExchange(expected: false, desired: true, successOrdering: .acquiring, failureOrdering: .relaxed)
             .exchanged ? primary : nil
     }
@@ -65,8 +66,8 @@ struct _ExclusiveHandles: ~Copyable, @unchecked Sendable {
     /// Runs `body` with a handle no other thread uses meanwhile: the primary one
     /// when free, else an idle spare, or one `make` opens when none is idle.
     @inline(__always)
-    func withHandle<R>(make: () throws(ICUError) -> OpaquePointer,
-                       _ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
+    func withHandle<R>(make: () throws(ICUError) -> Handle,
+                       _ body: (Handle) throws(ICUError) -> R) throws(ICUError) -> R {
         if let handle = takePrimary() {
             defer { givePrimaryBack() }
             return try body(handle)
@@ -74,9 +75,9 @@ struct _ExclusiveHandles: ~Copyable, @unchecked Sendable {
         return try withSpare(make: make, body)
     }
 
-    private func withSpare<R>(make: () throws(ICUError) -> OpaquePointer,
-                              _ body: (OpaquePointer) throws(ICUError) -> R) throws(ICUError) -> R {
-        let handle: OpaquePointer
+    private func withSpare<R>(make: () throws(ICUError) -> Handle,
+                              _ body: (Handle) throws(ICUError) -> R) throws(ICUError) -> R {
+        let handle: Handle
         if let found = idle.withLock({ $0.popLast() }) {
             handle = found
         } else {

@@ -4,10 +4,10 @@
 /// Creation runs outside the lock, so a slow ICU open never blocks readers; when
 /// two threads race to create the same value, the first one stored wins and the
 /// other is dropped.
-final class _LazyCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-    private let values: _Lock<[Key: Value]>
+final class LazyCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private let values: Lock<[Key: Value]>
 
-    init(_ initial: [Key: Value] = [:]) { values = _Lock(initial) }
+    init(_ initial: [Key: Value] = [:]) { values = Lock(initial) }
 
     func value(for key: Key, create: () throws(ICUError) -> Value) throws(ICUError) -> Value {
         if let found = values.withLock({ $0[key] }) { return found }

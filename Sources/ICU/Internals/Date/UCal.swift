@@ -1,0 +1,25 @@
+import ICUBridge
+
+/// Calendars and time zones (ucal.c). The calendars themselves are handles
+/// the date format keeps (``UDateFormatHandle``), closed with ``close(_:)``.
+enum UCal {
+    typealias Calendar = UnsafeMutablePointer<icub_ucal>
+
+    /// `ucal_close`.
+    static func close(_ calendar: Calendar) { icub_ucal_close(calendar) }
+
+    /// The canonical ID of a time zone; fails for text that is no zone ID (`ucal_getCanonicalTimeZoneID`).
+    static func canonicalTimeZone(_ id: String) throws(ICUError) -> String {
+        var system: Int32 = 0
+        return try BridgeText.withUTF8(id, "looking up time zone '\(id)'") { bytes, count throws(ICUError) in
+            try BridgeText.string("looking up time zone '\(id)'") { dest, capacity, status in
+                icub_ucal_canonical_time_zone_id(bytes, count, dest, capacity, &system, &status)
+            }
+        }
+    }
+
+    /// The host's time zone ID (`ucal_getHostTimeZone`).
+    static func hostTimeZone() throws(ICUError) -> String {
+        try BridgeText.string("reading the host time zone") { icub_ucal_host_time_zone($0, $1, &$2) }
+    }
+}

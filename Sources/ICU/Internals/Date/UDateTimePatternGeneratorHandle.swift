@@ -1,0 +1,32 @@
+import ICUBridge
+
+/// A `UDateTimePatternGenerator` (udatpg.c).
+///
+/// Sendable notes: ICU's generator mutates internal state in
+/// `udatpg_getBestPattern`; measured here, a shared one gave mostly wrong
+/// patterns under concurrency. Every call therefore takes the handle from its lock.
+final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
+    /// The handle, reachable only under the lock.
+    private let handle: Lock<UnsafeMutablePointer<icub_udatpg>>
+
+    /// `udatpg_open` for an ICU locale ID.
+    init(locale: String) throws(ICUError) {
+        let raw = try openHandle("opening a date pattern generator for \(locale)") { status, _ in
+            locale.withCString { icub_udatpg_open($0, &status) }
+        }
+        handle = Lock(raw)
+    }
+
+    deinit {
+        handle.withLock { icub_udatpg_close($0) }
+    }
+
+    /// `udatpg_getBestPattern`.
+    func bestPattern(_ skeleton: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try handle.withLock { raw throws(ICUError) -> String in
+            try BridgeText.withUTF8(skeleton, operation()) { bytes, count throws(ICUError) in
+                try BridgeText.string(operation()) { icub_udatpg_best_pattern(raw, bytes, count, $0, $1, &$2) }
+            }
+        }
+    }
+}

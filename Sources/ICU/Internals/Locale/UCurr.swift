@@ -1,0 +1,16 @@
+import ICUBridge
+
+/// Currencies (ucurr.c).
+enum UCurr {
+    /// The locale's currency as an ISO 4217 code (`ucurr_forLocale`).
+    static func currency(forLocale id: String) throws(ICUError) -> String {
+        try BridgeText.string("finding the currency of '\(id)'") { dest, capacity, status in
+            id.withCString { icub_ucurr_for_locale($0, dest, capacity, &status) }
+        }
+    }
+
+    /// Whether ICU knows a three-letter ISO 4217 code (`ucurr_getNumericCode`).
+    static func isKnown(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.withCString { icub_ucurr_numeric_code($0) } != 0
+    }
+}

@@ -1,0 +1,86 @@
+import ICUBridge
+
+/// Locale IDs (uloc.c). ICU's locale IDs are plain C strings.
+enum ULoc {
+    /// ICU's `ULOC_FULLNAME_CAPACITY`: the longest locale ID ICU keeps whole, NUL included.
+    static let fullNameCapacity = Int(ICUB_ULOC_FULLNAME_CAPACITY)
+
+    /// `uloc_canonicalize`.
+    static func canonicalize(_ id: String) throws(ICUError) -> String {
+        try BridgeText.string("canonicalizing locale ID '\(id)'") { dest, capacity, status in
+            id.withCString { icub_uloc_canonicalize($0, dest, capacity, &status) }
+        }
+    }
+
+    /// The ICU ID of a BCP 47 tag; the whole tag must parse (`uloc_forLanguageTag`).
+    static func fromLanguageTag(_ tag: String) throws(ICUError) -> String {
+        var parsed: Int32 = 0
+        let id = try BridgeText.string("reading BCP 47 tag '\(tag)'") { dest, capacity, status in
+            tag.withCString { icub_uloc_for_language_tag($0, dest, capacity, &parsed, &status) }
+        }
+        guard Int(parsed) == tag.utf8.count else {
+            throw ICUError(code: .illegalArgument, operation: "reading BCP 47 tag '\(tag)'",
+                           reason: "not a well-formed language tag", utf8Offset: Int(parsed))
+        }
+        return id
+    }
+
+    /// `uloc_toLanguageTag`.
+    static func languageTag(_ id: String, strict: Bool) throws(ICUError) -> String {
+        try BridgeText.string("converting locale ID '\(id)' to a BCP 47 tag") { dest, capacity, status in
+            id.withCString { icub_uloc_to_language_tag($0, strict ? 1 : 0, dest, capacity, &status) }
+        }
+    }
+
+    /// The parts of a locale ID that ``part(_:of:)`` reads.
+    enum Part: CustomStringConvertible {
+        case language, script, country, variant, baseName
+
+        var selector: Int32 {
+            switch self {
+            case .language: Int32(ICUB_ULOC_LANGUAGE)
+            case .script: Int32(ICUB_ULOC_SCRIPT)
+            case .country: Int32(ICUB_ULOC_COUNTRY)
+            case .variant: Int32(ICUB_ULOC_VARIANT)
+            case .baseName: Int32(ICUB_ULOC_BASE_NAME)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .language: "language"
+            case .script: "script"
+            case .country: "country"
+            case .variant: "variant"
+            case .baseName: "base name"
+            }
+        }
+    }
+
+    /// One part of an ID, empty when it has none (`uloc_getLanguage`, `uloc_getScript`, …).
+    static func part(_ part: Part, of id: String) -> String {
+        (try? BridgeText.string("reading the \(part) of '\(id)'") { dest, capacity, status in
+            id.withCString { icub_uloc_get_part($0, part.selector, dest, capacity, &status) }
+        }) ?? ""
+    }
+
+    /// A keyword's value, `nil` when absent (`uloc_getKeywordValue`).
+    static func keyword(_ keyword: String, of id: String) -> String? {
+        let value = try? BridgeText.string("reading keyword '\(keyword)' of '\(id)'") { dest, capacity, status in
+            id.withCString { idp in keyword.withCString { icub_uloc_keyword_value(idp, $0, dest, capacity, &status) } }
+        }
+        return value.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `uloc_getDisplayName`.
+    static func displayName(_ id: String, in display: String) throws(ICUError) -> String {
+        try BridgeText.string("naming locale '\(id)' in '\(display)'") { dest, capacity, status in
+            id.withCString { idp in display.withCString { icub_uloc_display_name(idp, $0, dest, capacity, &status) } }
+        }
+    }
+
+    /// Every locale ICU has data for (`uloc_countAvailable`, `uloc_getAvailable`).
+    static var available: [String] {
+        (0..<icub_uloc_count_available()).map { String(cString: icub_uloc_available($0)) }
+    }
+}

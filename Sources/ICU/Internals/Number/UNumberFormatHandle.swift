@@ -1,0 +1,136 @@
+import ICUBridge
+
+/// A legacy `UNumberFormat` (unum.c): the only ICU API for rule-based styles
+/// (spell-out, ordinal) and for parsing numbers.
+///
+/// Sendable notes: ICU documents `UNumberFormat` as not synchronized, so no
+/// handle is ever used by two threads at once: every call takes one from
+/// `handles` (the primary handle when free, else a spare). A spare is opened
+/// with the primary's settings rather than cloned from it: cloning would wait
+/// for the primary to be free, and a rule-based clone costs as much as an
+/// open (milliseconds for spell-out).
+final class UNumberFormatHandle: @unchecked Sendable {
+    typealias Raw = UnsafeMutablePointer<icub_unum>
+
+    private let handles: ExclusiveHandles<Raw>
+    /// What every handle is opened with.
+    private let settings: Settings
+
+    struct Settings: Sendable {
+        let style: Style
+        /// An ICU locale ID.
+        let locale: String
+        /// An ISO 4217 code, for the currency style.
+        let currency: String?
+        let lenient: Bool
+    }
+
+    /// ICU's `UNumberFormatStyle`s the library opens.
+    enum Style: Hashable, Sendable, CustomStringConvertible {
+        case decimal, currency, percent, scientific, spellOut, ordinal, compactShort, compactLong
+
+        var icuValue: Int32 {
+            switch self {
+            case .decimal: Int32(ICUB_UNUM_DECIMAL)
+            case .currency: Int32(ICUB_UNUM_CURRENCY)
+            case .percent: Int32(ICUB_UNUM_PERCENT)
+            case .scientific: Int32(ICUB_UNUM_SCIENTIFIC)
+            case .spellOut: Int32(ICUB_UNUM_SPELLOUT)
+            case .ordinal: Int32(ICUB_UNUM_ORDINAL)
+            case .compactShort: Int32(ICUB_UNUM_COMPACT_SHORT)
+            case .compactLong: Int32(ICUB_UNUM_COMPACT_LONG)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .decimal: "decimal"
+            case .currency: "currency"
+            case .percent: "percent"
+            case .scientific: "scientific"
+            case .spellOut: "spellOut"
+            case .ordinal: "ordinal"
+            case .compactShort: "compactShort"
+            case .compactLong: "compactLong"
+            }
+        }
+    }
+
+    /// Opens the primary handle (`unum_open`, then the currency and leniency).
+    init(style: Style, locale: String, currency: String?, lenient: Bool) throws(ICUError) {
+        settings = Settings(style: style, locale: locale, currency: currency, lenient: lenient)
+        handles = ExclusiveHandles(primary: try Self.open(settings)) { icub_unum_close($0) }
+    }
+
+    /// Opens a handle: `unum_open`, then the currency and leniency.
+    private static func open(_ settings: Settings) throws(ICUError) -> Raw {
+        let (style, locale, currency) = (settings.style, settings.locale, settings.currency)
+        let raw = try openHandle("opening a \(style) number format for \(locale)") { status, _ in
+            locale.withCString { icub_unum_open(style.icuValue, $0, &status) }
+        }
+        var status: Int32 = 0
+        if let currency {
+            currency.withCString { icub_unum_set_currency(raw, $0, &status) }
+        }
+        if status > 0 {
+            icub_unum_close(raw)
+            try ICUStatus.check(status, "setting currency \(currency ?? "") for \(locale)")
+        }
+        icub_unum_set_lenient(raw, settings.lenient ? 1 : 0)
+        return raw
+    }
+
+    /// Runs `body` with a handle no other thread uses meanwhile.
+    @inline(__always)
+    private func withExclusiveHandle<R>(_ body: (Raw) throws(ICUError) -> R) throws(ICUError) -> R {
+        try handles.withHandle(make: { () throws(ICUError) in try Self.open(settings) }, body)
+    }
+
+    /// Formats `value` on a handle no other thread uses meanwhile, and hands the
+    /// UTF-8 output to `consume` (`unum_formatInt64`, `unum_formatDouble`, `unum_formatDecimal`).
+    func output<R>(_ value: NumberInput, _ operation: @autoclosure () -> String,
+                   _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        try withExclusiveHandle { raw throws(ICUError) -> R in
+            switch value {
+            case .int(let v):
+                return try BridgeText.withOutput(operation(), { icub_unum_format_int(raw, v, $0, $1, &$2) }, consume)
+            case .double(let v):
+                return try BridgeText.withOutput(operation(), { icub_unum_format_double(raw, v, $0, $1, &$2) }, consume)
+            case .decimal(let text):
+                return try BridgeText.withUTF8(text, operation()) { bytes, count throws(ICUError) in
+                    try BridgeText.withOutput(operation(), { icub_unum_format_decimal(raw, bytes, count, $0, $1, &$2) }, consume)
+                }
+            }
+        }
+    }
+
+    /// `output` for an integer, with the common case — the primary handle free —
+    /// written out, so that nothing but the flag stands between the caller and
+    /// ICU's integer fast path (the `NumberFormat.decimal.*.Int` benchmark rows).
+    @inline(__always)
+    func output<R>(integer value: Int64, _ operation: @autoclosure () -> String,
+                   _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        guard let raw = handles.takePrimary() else { return try output(.int(value), operation(), consume) }
+        defer { handles.givePrimaryBack() }
+        return try BridgeText.withOutput(operation(), { icub_unum_format_int(raw, value, $0, $1, &$2) }, consume)
+    }
+
+    /// Parses the whole text into ICU's decimal string, on a handle no other
+    /// thread uses meanwhile. A parse error carries the UTF-8 offset where ICU
+    /// stopped (`unum_parseDecimal`).
+    func parseDecimal(_ text: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try BridgeText.checkParseInput(text, operation())
+        return try withExclusiveHandle { raw throws(ICUError) -> String in
+            return try BridgeText.withUTF8(text, operation()) { bytes, count throws(ICUError) in
+                var offset: Int32 = -1
+                do throws(ICUError) {
+                    return try BridgeText.string(operation()) { icub_unum_parse_decimal(raw, bytes, count, &offset, $0, $1, &$2) }
+                } catch {
+                    var error = error
+                    if offset >= 0 { error.utf8Offset = Int(offset) }
+                    throw error
+                }
+            }
+        }
+    }
+}

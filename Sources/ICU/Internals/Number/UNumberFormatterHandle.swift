@@ -1,0 +1,44 @@
+import ICUBridge
+
+/// A `UNumberFormatter` (unumf.c) compiled from a number skeleton.
+///
+/// Sendable notes: ICU documents `UNumberFormatter` as immutable and safe to
+/// use from many threads at once. Each format call writes into a
+/// `UFormattedNumber` owned by the calling thread (see bridge_internal.c), so
+/// nothing mutable is shared.
+final class UNumberFormatterHandle: @unchecked Sendable {
+    let raw: UnsafeMutablePointer<icub_unumf>
+
+    /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its UTF-8 offset in the skeleton
+    /// (`unumf_openForSkeletonAndLocaleWithError`).
+    init(skeleton: String, locale: String) throws(ICUError) {
+        let operation = { "compiling number skeleton '\(skeleton)' for \(locale)" }
+        raw = try openHandle(operation()) { status, offset throws(ICUError) in
+            try BridgeText.withUTF8(skeleton, operation()) { bytes, count in
+                locale.withCString { icub_unumf_open(bytes, count, $0, &offset, &status) }
+            }
+        }
+    }
+
+    deinit {
+        icub_unumf_close(raw)
+    }
+
+    /// Formats `value` and hands the UTF-8 output to `consume`
+    /// (`unumf_formatInt`, `unumf_formatDouble`, `unumf_formatDecimal`).
+    @inline(__always)
+    func output<R>(_ value: NumberInput, _ operation: @autoclosure () -> String,
+                   _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        let raw = self.raw
+        switch value {
+        case .int(let v):
+            return try BridgeText.withOutput(operation(), { icub_unumf_format_int(raw, v, $0, $1, &$2) }, consume)
+        case .double(let v):
+            return try BridgeText.withOutput(operation(), { icub_unumf_format_double(raw, v, $0, $1, &$2) }, consume)
+        case .decimal(let text):
+            return try BridgeText.withUTF8(text, operation()) { bytes, count throws(ICUError) in
+                try BridgeText.withOutput(operation(), { icub_unumf_format_decimal(raw, bytes, count, $0, $1, &$2) }, consume)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ICUBridge
+
+/// A `UPluralRules` (uplrules.c).
+///
+/// Sendable notes: `uplrules_select` and `uplrules_selectFormatted` only read
+/// the rules (measured here: no wrong output with 8 threads on one handle).
+/// The number formatters a decimal string is formatted with are
+/// `UNumberFormatter`s, thread-safe.
+final class UPluralRulesHandle: @unchecked Sendable {
+    private let raw: UnsafeMutablePointer<icub_uplrules>
+
+    /// `uplrules_openForType` for an ICU locale ID.
+    init(locale: String, ordinal: Bool) throws(ICUError) {
+        let type = Int32(ordinal ? ICUB_UPLURAL_TYPE_ORDINAL : ICUB_UPLURAL_TYPE_CARDINAL)
+        raw = try openHandle("opening plural rules for \(locale)") { status, _ in
+            locale.withCString { icub_uplrules_open($0, type, &status) }
+        }
+    }
+
+    deinit {
+        icub_uplrules_close(raw)
+    }
+
+    /// The keyword of a double (`uplrules_select`).
+    func select(_ value: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try BridgeText.string(operation()) { icub_uplrules_select_double(raw, value, $0, $1, &$2) }
+    }
+
+    /// The keyword of a decimal string as `formatter` writes it, so that the
+    /// digits it shows count (`unumf_formatDecimal`, `uplrules_selectFormatted`).
+    func select(decimal: String, formattedBy formatter: UNumberFormatterHandle,
+                _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        let raw = self.raw
+        return try BridgeText.withUTF8(decimal, operation()) { bytes, count throws(ICUError) in
+            try BridgeText.string(operation()) {
+                icub_uplrules_select_decimal(raw, formatter.raw, bytes, count, $0, $1, &$2)
+            }
+        }
+    }
+
+    /// The keywords, in ICU's order (`uplrules_getKeywords`).
+    func keywords(_ operation: @autoclosure () -> String) throws(ICUError) -> [String] {
+        let list = try BridgeText.string(operation()) { icub_uplrules_keywords(raw, $0, $1, &$2) }
+        return list.split(separator: " ").map(String.init)
+    }
+}

@@ -1,0 +1,94 @@
+// bridge_internal.h — what every bridge file shares; private to the bridge
+// (outside include/, so no client sees ICU's types through it).
+//
+// Conventions of every public function, stated once in include/icu_bridge.h:
+// status is ICU's UErrorCode as an int32_t (> 0 is failure), text goes in as
+// UTF-8 with a byte length and comes out as UTF-8 with ICU's preflighting.
+#ifndef ICUB_BRIDGE_INTERNAL_H
+#define ICUB_BRIDGE_INTERNAL_H
+
+#include "icu_bridge.h"
+#include <unicode/utypes.h>
+#include <unicode/ustring.h>
+#include <unicode/unumberformatter.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// UTF-16 units of the stack buffers below; longer text goes to the heap.
+#define ICUB_STACK_UNITS 256
+
+// MARK: UTF-8 in
+
+/// UTF-16 text converted from a UTF-8 input: on the stack when short, on the heap when not.
+typedef struct {
+    UChar stack[ICUB_STACK_UNITS];
+    UChar *chars;
+    int32_t length;
+} icub_utf16;
+
+/// Converts `length` bytes of UTF-8 (embedded NULs allowed); false, with
+/// `status` set, on invalid UTF-8 or a failed allocation. Release with icub_utf16_release.
+UBool icub_utf16_from_utf8(icub_utf16 *text, const char *s, int32_t length, UErrorCode *status);
+void icub_utf16_release(icub_utf16 *text);
+
+// MARK: UTF-8 out
+
+/// Writes UTF-16 as UTF-8 into dest; returns the full UTF-8 length (preflighting on overflow).
+int32_t icub_emit_utf8(const UChar *s, int32_t length, char *dest, int32_t capacity, UErrorCode *status);
+
+/// The UTF-8 length of the first `utf16Offset` units of `s`.
+int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset);
+
+/// Calls an ICU function that writes UTF-16 into a buffer: first into a stack
+/// buffer, then, on overflow, into a heap buffer of the size ICU asked for; the
+/// result goes out as UTF-8 and its length into `result`. `CALL(buffer,
+/// capacity, statusPtr)` is the ICU call.
+#define ICUB_EMIT_UTF16(result, CALL, dest, capacity, status)                             \
+    do {                                                                                  \
+        (result) = 0;                                                                     \
+        if (U_FAILURE(*(status))) break;                                                  \
+        UChar stack_[ICUB_STACK_UNITS];                                                   \
+        UErrorCode local_ = U_ZERO_ERROR;                                                 \
+        int32_t n_ = CALL(stack_, ICUB_STACK_UNITS, &local_);                             \
+        if (local_ == U_BUFFER_OVERFLOW_ERROR) {                                          \
+            UChar *heap_ = (UChar *)malloc(sizeof(UChar) * ((size_t)n_ + 1));             \
+            if (!heap_) { *(status) = U_MEMORY_ALLOCATION_ERROR; break; }                 \
+            local_ = U_ZERO_ERROR;                                                        \
+            n_ = CALL(heap_, n_ + 1, &local_);                                            \
+            if (U_FAILURE(local_)) *(status) = local_;                                    \
+            else (result) = icub_emit_utf8(heap_, n_, dest, capacity, status);            \
+            free(heap_);                                                                  \
+            break;                                                                        \
+        }                                                                                 \
+        if (U_FAILURE(local_)) { *(status) = local_; break; }                             \
+        (result) = icub_emit_utf8(stack_, n_, dest, capacity, status);                    \
+    } while (0)
+
+/// The common case: a function whose whole body is one ICUB_EMIT_UTF16.
+#define ICUB_RETURN_UTF16(CALL, dest, capacity, status)                                   \
+    do {                                                                                  \
+        int32_t r_;                                                                       \
+        ICUB_EMIT_UTF16(r_, CALL, dest, capacity, status);                                \
+        return r_;                                                                        \
+    } while (0)
+
+// MARK: Parsing
+
+/// Ends a parse of `text` that stopped at `position` with `local`: text left
+/// over is U_PARSE_ERROR. On a parse error, `errorOffset` gets the UTF-8 offset
+/// where parsing stopped (ICU reports it as the position, clamped to the text).
+/// Returns the parse's final status.
+UErrorCode icub_finish_parse(const icub_utf16 *text, int32_t position, UErrorCode local, int32_t *errorOffset);
+
+// MARK: Shared ICU objects
+
+/// This thread's UFormattedNumber, opened on first use and closed when the
+/// thread exits: results are never shared between threads, and a format call
+/// allocates no result object. NULL, with `status` set, when it cannot be opened.
+UFormattedNumber *icub_thread_formatted_number(UErrorCode *status);
+
+/// An ISO 4217 code as ICU's UChar[4] (NUL-terminated); false unless it is exactly three ASCII bytes.
+UBool icub_iso4217(const char *code, UChar out[4]);
+
+#endif

@@ -1,0 +1,19 @@
+// icub_ucurr.h — currencies (ucurr.h, ucurr.c).
+#ifndef ICUB_UCURR_H
+#define ICUB_UCURR_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The locale's currency as an ISO 4217 code, such as "EUR" (`ucurr_forLocale`).
+int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, int32_t *status);
+/// The ISO 4217 numeric code of a three-letter C string, or 0 when ICU does not know it (`ucurr_getNumericCode`).
+int32_t icub_ucurr_numeric_code(const char *isoCode);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

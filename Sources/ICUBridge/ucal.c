@@ -1,0 +1,26 @@
+// ucal.c — calendars and time zones (icub_ucal.h).
+#include "bridge_internal.h"
+#include <unicode/ucal.h>
+
+void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
+
+int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *isSystemID = 0;
+    icub_utf16 zone;
+    if (!icub_utf16_from_utf8(&zone, id, length, st)) return 0;
+    UBool system = false;
+#define CALL(b, c, s) ucal_getCanonicalTimeZoneID(zone.chars, zone.length, b, c, &system, s)
+    int32_t result;
+    ICUB_EMIT_UTF16(result, CALL, dest, capacity, st);
+#undef CALL
+    icub_utf16_release(&zone);
+    *isSystemID = system ? 1 : 0;
+    return result;
+}
+
+int32_t icub_ucal_host_time_zone(char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) ucal_getHostTimeZone(b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}

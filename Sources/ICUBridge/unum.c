@@ -1,0 +1,62 @@
+// unum.c — legacy number formatting and parsing (icub_unum.h).
+#include "bridge_internal.h"
+#include <unicode/unum.h>
+
+_Static_assert(ICUB_UNUM_DECIMAL == UNUM_DECIMAL && ICUB_UNUM_CURRENCY == UNUM_CURRENCY &&
+               ICUB_UNUM_PERCENT == UNUM_PERCENT && ICUB_UNUM_SCIENTIFIC == UNUM_SCIENTIFIC &&
+               ICUB_UNUM_SPELLOUT == UNUM_SPELLOUT && ICUB_UNUM_ORDINAL == UNUM_ORDINAL &&
+               ICUB_UNUM_COMPACT_SHORT == UNUM_DECIMAL_COMPACT_SHORT &&
+               ICUB_UNUM_COMPACT_LONG == UNUM_DECIMAL_COMPACT_LONG, "UNumberFormatStyle");
+
+icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status) {
+    UNumberFormat *f = unum_open((UNumberFormatStyle)style, NULL, 0, locale, NULL, (UErrorCode *)status);
+    if (U_FAILURE(*(UErrorCode *)status)) { unum_close(f); return NULL; }
+    return (icub_unum *)f;
+}
+
+void icub_unum_close(icub_unum *formatter) { unum_close((UNumberFormat *)formatter); }
+
+void icub_unum_set_lenient(icub_unum *formatter, int lenient) {
+    unum_setAttribute((UNumberFormat *)formatter, UNUM_LENIENT_PARSE, lenient ? 1 : 0);
+}
+
+void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return;
+    UChar code[4];
+    if (!icub_iso4217(isoCode, code)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return; }
+    unum_setTextAttribute((UNumberFormat *)formatter, UNUM_CURRENCY_CODE, code, 3, st);
+}
+
+int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) unum_formatInt64((const UNumberFormat *)formatter, value, b, c, NULL, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_unum_format_double(const icub_unum *formatter, double value, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) unum_formatDouble((const UNumberFormat *)formatter, value, b, c, NULL, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) unum_formatDecimal((const UNumberFormat *)formatter, number, length, b, c, NULL, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_unum_parse_decimal(const icub_unum *formatter, const char *text, int32_t length, int32_t *errorOffset, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *errorOffset = -1;
+    icub_utf16 t;
+    if (!icub_utf16_from_utf8(&t, text, length, st)) return 0;
+    int32_t position = 0;
+    UErrorCode local = U_ZERO_ERROR;
+    int32_t n = unum_parseDecimal((const UNumberFormat *)formatter, t.chars, t.length, &position, dest, capacity, &local);
+    local = icub_finish_parse(&t, position, local, errorOffset);
+    icub_utf16_release(&t);
+    if (U_FAILURE(local)) { *st = local; return local == U_BUFFER_OVERFLOW_ERROR ? n : 0; }
+    if (n > capacity) *st = U_BUFFER_OVERFLOW_ERROR;
+    return n;
+}
