@@ -49,8 +49,8 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             let raw = Raw.numberFormatter(skeleton: skeleton, locale: "en_US")
-            blackHole(output.string { icub_numfmt_format_double(raw, value, $0, $1, &$2) })
-            icub_numfmt_close(raw)
+            blackHole(output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) })
+            icub_unumf_close(raw)
         }
     }
 

@@ -64,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
         for spec in Spec.all {
             let name = "DateFormat.\(spec.name).\(locale.label)"
             let format: DateFormat
-            let raw: OpaquePointer
+            let raw: UnsafeMutablePointer<icub_udat>
             let formatter = DateFormatter()
             formatter.locale = foundationLocale
             formatter.calendar = foundationLocale.calendar

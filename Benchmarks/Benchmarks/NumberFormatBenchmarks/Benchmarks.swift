@@ -60,7 +60,7 @@ let benchmarks: @Sendable () -> Void = {
                 let output = RawOutput()
                 var rows = [Row("library") { try format.format(value) }]
                 if let raw {
-                    rows.append(Row("raw") { output.string { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) } })
+                    rows.append(Row("raw") { output.string { icub_unumf_format_int(raw, Int64(value), $0, $1, &$2) } })
                 }
                 rows.append(Row("raw.unum") { output.string { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) } })
                 rows.append(Row("NumberFormatter") { formatter.string(from: value as NSNumber)! })
@@ -80,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
                 let output = RawOutput()
                 var rows = [Row("library") { try format.format(value) }]
                 if let raw {
-                    rows.append(Row("raw") { output.string { icub_numfmt_format_double(raw, value, $0, $1, &$2) } })
+                    rows.append(Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } })
                 }
                 rows.append(Row("raw.unum") { output.string { icub_unum_format_double(unum, value, $0, $1, &$2) } })
                 rows.append(Row("NumberFormatter") { formatter.string(from: value as NSNumber)! })
@@ -104,7 +104,7 @@ let benchmarks: @Sendable () -> Void = {
                 let length = Int32(text.utf8.count)
                 var rows = [Row("library") { try format.format(decimal: text) }]
                 if let raw {
-                    rows.append(Row("raw") { output.string { icub_numfmt_format_decimal(raw, text, length, $0, $1, &$2) } })
+                    rows.append(Row("raw") { output.string { icub_unumf_format_decimal(raw, text, length, $0, $1, &$2) } })
                 }
                 rows.append(Row("raw.unum") { output.string { icub_unum_format_decimal(unum, text, length, $0, $1, &$2) } })
                 rows.append(Row("NumberFormatter") { formatter.string(from: number)! })
@@ -152,7 +152,7 @@ let benchmarks: @Sendable () -> Void = {
                         try format.format(value, appendingTo: &libraryBuffer)
                         return libraryBuffer.count
                     },
-                    rawRow("raw") { icub_numfmt_format_int(raw, Int64(value), $0, $1, &$2) },
+                    rawRow("raw") { icub_unumf_format_int(raw, Int64(value), $0, $1, &$2) },
                     rawRow("raw.unum") { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) },
                 ])
                 try! format.format(value, appendingTo: &shown)
@@ -164,7 +164,7 @@ let benchmarks: @Sendable () -> Void = {
                         try format.format(value, appendingTo: &libraryBuffer)
                         return libraryBuffer.count
                     },
-                    rawRow("raw") { icub_numfmt_format_double(raw, value, $0, $1, &$2) },
+                    rawRow("raw") { icub_unumf_format_double(raw, value, $0, $1, &$2) },
                 ])
                 try! format.format(value, appendingTo: &shown)
             }

@@ -31,7 +31,7 @@ let benchmarks: @Sendable () -> Void = {
         },
         Row("raw") { () -> String in
             rawNumber = rawNumber % 1000 + 1
-            return output.string { icub_plurals_select_double(raw, Double(rawNumber), $0, $1, &$2) }
+            return output.string { icub_uplrules_select_double(raw, Double(rawNumber), $0, $1, &$2) }
         },
         Row("pool") { () throws -> PluralRules.Category in
             poolNumber = poolNumber % 1000 + 1

@@ -35,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     let rawNumber = RawHandle(Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: "en_US"))
     threaded("Pool.numberFormat.raw", perThread: { RawOutput() }) { output, _ in
-        output.string { icub_numfmt_format_double(rawNumber.pointer, value, $0, $1, &$2) }
+        output.string { icub_unumf_format_double(rawNumber.pointer, value, $0, $1, &$2) }
     }
 
     // Dates: medium date, short time, en_US.
@@ -55,9 +55,9 @@ let benchmarks: @Sendable () -> Void = {
 /// A thread's buffer and calendar for raw udat_formatCalendar calls.
 final class CalendarOutput {
     let output = RawOutput()
-    let calendar: OpaquePointer
+    let calendar: UnsafeMutablePointer<icub_ucal>
 
-    init(_ format: RawHandle) {
+    init(_ format: RawHandle<icub_udat>) {
         var status: Int32 = 0
         calendar = icub_udat_calendar_clone(format.pointer, &status)!
     }

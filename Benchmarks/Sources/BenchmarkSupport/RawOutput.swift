@@ -48,16 +48,16 @@ public final class RawOutput {
 /// run at setup, never in a measurement.
 public enum Raw {
     /// A `UNumberFormatter` for a skeleton (`unumf_openForSkeletonAndLocaleWithError`).
-    public static func numberFormatter(skeleton: String, locale: String) -> OpaquePointer {
+    public static func numberFormatter(skeleton: String, locale: String) -> UnsafeMutablePointer<icub_unumf> {
         var status: Int32 = 0
         var offset: Int32 = -1
-        let handle = skeleton.withCString { icub_numfmt_open($0, Int32(skeleton.utf8.count), locale, &offset, &status) }
-        guard status <= 0, let handle else { fatalError("icub_numfmt_open '\(skeleton)' \(locale): \(status)") }
+        let handle = skeleton.withCString { icub_unumf_open($0, Int32(skeleton.utf8.count), locale, &offset, &status) }
+        guard status <= 0, let handle else { fatalError("icub_unumf_open '\(skeleton)' \(locale): \(status)") }
         return handle
     }
 
     /// A legacy `UNumberFormat` of a style (`unum_open`).
-    public static func legacyNumberFormat(style: Int32, locale: String, lenient: Bool = false) -> OpaquePointer {
+    public static func legacyNumberFormat(style: Int32, locale: String, lenient: Bool = false) -> UnsafeMutablePointer<icub_unum> {
         var status: Int32 = 0
         let handle = icub_unum_open(style, locale, &status)
         guard status <= 0, let handle else { fatalError("icub_unum_open \(style) \(locale): \(status)") }
@@ -67,10 +67,10 @@ public enum Raw {
 
     /// A `UDateFormat` from styles, or from a pattern when `pattern` is given (`udat_open`).
     public static func dateFormat(date: Int32, time: Int32, locale: String, timeZone: String,
-                                  pattern: String? = nil, lenient: Bool = false) -> OpaquePointer {
+                                  pattern: String? = nil, lenient: Bool = false) -> UnsafeMutablePointer<icub_udat> {
         var status: Int32 = 0
         let zoneLength = Int32(timeZone.utf8.count)
-        let handle: OpaquePointer?
+        let handle: UnsafeMutablePointer<icub_udat>?
         if let pattern {
             handle = pattern.withCString {
                 icub_udat_open(Int32(ICUB_UDAT_PATTERN), Int32(ICUB_UDAT_PATTERN), locale, timeZone, zoneLength,
@@ -85,7 +85,7 @@ public enum Raw {
     }
 
     /// A `UDateTimePatternGenerator` (`udatpg_open`).
-    public static func patternGenerator(locale: String) -> OpaquePointer {
+    public static func patternGenerator(locale: String) -> UnsafeMutablePointer<icub_udatpg> {
         var status: Int32 = 0
         let handle = icub_udatpg_open(locale, &status)
         guard status <= 0, let handle else { fatalError("icub_udatpg_open \(locale): \(status)") }
@@ -100,10 +100,10 @@ public enum Raw {
     }
 
     /// Cardinal plural rules (`uplrules_openForType`).
-    public static func pluralRules(locale: String) -> OpaquePointer {
+    public static func pluralRules(locale: String) -> UnsafeMutablePointer<icub_uplrules> {
         var status: Int32 = 0
-        let handle = icub_plurals_open(locale, 0, &status)
-        guard status <= 0, let handle else { fatalError("icub_plurals_open \(locale): \(status)") }
+        let handle = icub_uplrules_open(locale, Int32(ICUB_UPLURAL_TYPE_CARDINAL), &status)
+        guard status <= 0, let handle else { fatalError("icub_uplrules_open \(locale): \(status)") }
         return handle
     }
 }

@@ -52,9 +52,9 @@ public func threaded<R>(_ name: String, _ body: @escaping @Sendable (Int) throws
 /// A raw ICU handle that the raw rows share between threads: only handles ICU
 /// documents as thread-safe (unumf) or that the rows only read (udat with a
 /// calendar per thread).
-public struct RawHandle: @unchecked Sendable {
-    public let pointer: OpaquePointer
-    public init(_ pointer: OpaquePointer) { self.pointer = pointer }
+public struct RawHandle<Pointee>: @unchecked Sendable {
+    public let pointer: UnsafeMutablePointer<Pointee>
+    public init(_ pointer: UnsafeMutablePointer<Pointee>) { self.pointer = pointer }
 }
 
 /// The 50 pooled number formats of the lookup rows: 10 locales, 5 styles.
