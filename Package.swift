@@ -6,9 +6,9 @@ let package = Package(
     products: [
         .library(name: "ICU", targets: ["ICU"]),
         .executable(name: "icufmt", targets: ["icufmt"]),
-        // The plain-C layer under ICU, for measuring raw ICU calls (Benchmarks/) and
-        // for callers that need a service the Swift API does not wrap yet. It names
-        // no ICU type, so it imports beside Foundation.
+        // The plain-C layer under ICU, for measuring raw ICU calls (Benchmarks/).
+        // NOT a stable API: its functions follow the library's needs and may change
+        // in any release. It names no ICU type, so it imports beside Foundation.
         .library(name: "ICUBridge", targets: ["ICUBridge"]),
     ],
     dependencies: [

@@ -4,7 +4,8 @@ import Synchronization
 /// A shared, thread-safe, bounded cache of formatters, keyed by everything they
 /// depend on, with a current locale that can change while the server runs.
 ///
-/// Creating an ICU formatter costs 10–40 times using one, so a server keeps
+/// Creating an ICU formatter costs many times using one (the `Create.*`
+/// benchmark rows, docs/performance.md), so a server keeps
 /// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules`` and
 /// best date patterns for any locale, creating each once:
 ///
@@ -21,7 +22,7 @@ import Synchronization
 /// block each other. Inserts, resets and locale changes are barrier writes. A
 /// miss creates the formatter on the caller's thread, outside any barrier, so a
 /// slow open (a date pattern generator, a spell-out format) never stalls readers;
-/// the insert that follows is an asynchronous barrier.
+/// the insert that follows is a short synchronous barrier.
 ///
 /// **Current locale.** Requests that pass no locale use ``currentLocale``
 /// (initially ``LocaleID/current``). ``setCurrentLocale(_:)`` is one barrier
@@ -63,16 +64,16 @@ public struct FormatterPool: Sendable {
 
     /// Makes `locale` the current locale, dropping every formatter built for the
     /// old one, and tells the observers. When this returns, no call made after it
-    /// gets a formatter of the old locale. (A thread that used the pool keeps at
-    /// most three formatters it got last alive, never handed out again, until its
-    /// next call, its end, or the pool's end.)
+    /// gets a formatter of the old locale. (A thread that used the pool keeps the
+    /// formatters it got last alive — at most one per kind of request — never
+    /// handed out again, until its next call, its end, or the pool's end.)
     public func setCurrentLocale(_ locale: LocaleID) throws(ICUError) {
         storage.setCurrentLocale(try locale.validated())
     }
 
-    /// Drops every formatter. (A thread that used the pool keeps at most three
-    /// formatters it got last alive, never handed out again, until its next call,
-    /// its end, or the pool's end.)
+    /// Drops every formatter. (A thread that used the pool keeps the formatters it
+    /// got last alive — at most one per kind of request — never handed out again,
+    /// until its next call, its end, or the pool's end.)
     public func reset() { storage.reset() }
 
     /// The locale changes from now on, as an `AsyncStream` (ended when the task stops listening).

@@ -4,8 +4,8 @@ import ICUBridge
 ///
 /// Sendable notes: `udat_formatCalendar` and `udat_parse` only read the handle
 /// (formatting writes to a calendar that one thread holds at a time; parsing
-/// clones ICU's own); measured here with 8 threads on one handle: no wrong
-/// output. Every setter (`udat_setLenient`) runs before the handle is shared,
+/// clones ICU's own); the Sharing tests run 8 threads on one handle and
+/// compare every output with the single-threaded one. Every setter (`udat_setLenient`) runs before the handle is shared,
 /// and never again. The calendars come from `calendars`: the primary one when
 /// free, else a spare cloned from the formatter's own.
 final class UDateFormatHandle: @unchecked Sendable {
