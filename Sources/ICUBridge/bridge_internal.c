@@ -37,6 +37,11 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset) {
     return out;
 }
 
+UBool icub_begin_parse(icub_utf16 *t, const char *s, int32_t length, int32_t *errorOffset, UErrorCode *status) {
+    *errorOffset = -1;
+    return icub_utf16_from_utf8(t, s, length, status);
+}
+
 UErrorCode icub_finish_parse(const icub_utf16 *t, int32_t position, UErrorCode local, int32_t *errorOffset) {
     if (local == U_PARSE_ERROR || (U_SUCCESS(local) && position != t->length)) {
         int32_t clamped = position < 0 ? 0 : (position > t->length ? t->length : position);

@@ -75,6 +75,10 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset);
 
 // MARK: Parsing
 
+/// Starts a parse: `errorOffset` is -1 until a parse error sets it, and the
+/// UTF-8 input is converted (false, with `status` set, when it cannot be).
+UBool icub_begin_parse(icub_utf16 *text, const char *s, int32_t length, int32_t *errorOffset, UErrorCode *status);
+
 /// Ends a parse of `text` that stopped at `position` with `local`: text left
 /// over is U_PARSE_ERROR. On a parse error, `errorOffset` gets the UTF-8 offset
 /// where parsing stopped (ICU reports it as the position, clamped to the text).

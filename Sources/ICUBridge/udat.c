@@ -65,9 +65,8 @@ int32_t icub_udat_format_calendar(const icub_udat *formatter, icub_ucal *calenda
 
 double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t length, int32_t *errorOffset, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    *errorOffset = -1;
     icub_utf16 t;
-    if (!icub_utf16_from_utf8(&t, text, length, st)) return 0;
+    if (!icub_begin_parse(&t, text, length, errorOffset, st)) return 0;
     int32_t position = 0;
     UErrorCode local = U_ZERO_ERROR;
     UDate d = udat_parse((const UDateFormat *)formatter, t.chars, t.length, &position, &local);

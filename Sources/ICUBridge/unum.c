@@ -48,9 +48,8 @@ int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number,
 
 int32_t icub_unum_parse_decimal(const icub_unum *formatter, const char *text, int32_t length, int32_t *errorOffset, char *dest, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
-    *errorOffset = -1;
     icub_utf16 t;
-    if (!icub_utf16_from_utf8(&t, text, length, st)) return 0;
+    if (!icub_begin_parse(&t, text, length, errorOffset, st)) return 0;
     int32_t position = 0;
     UErrorCode local = U_ZERO_ERROR;
     int32_t n = unum_parseDecimal((const UNumberFormat *)formatter, t.chars, t.length, &position, dest, capacity, &local);

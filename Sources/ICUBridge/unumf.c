@@ -28,26 +28,31 @@ static int32_t emit_result(UFormattedNumber *r, char *dest, int32_t capacity, UE
     return icub_emit_utf8(s, length, dest, capacity, st);
 }
 
+// The body of every format function: `FORMAT(result, status)` formats into this
+// thread's UFormattedNumber, whose text then goes out as UTF-8.
+#define FORMAT_INTO_THREAD_RESULT(FORMAT)                             \
+    do {                                                              \
+        UErrorCode *st_ = (UErrorCode *)status;                       \
+        UFormattedNumber *r_ = icub_thread_formatted_number(st_);     \
+        if (!r_) return 0;                                            \
+        FORMAT(r_, st_);                                              \
+        return emit_result(r_, dest, capacity, st_);                  \
+    } while (0)
+
 int32_t icub_unumf_format_int(const icub_unumf *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    UFormattedNumber *r = icub_thread_formatted_number(st);
-    if (!r) return 0;
-    unumf_formatInt((const UNumberFormatter *)formatter, value, r, st);
-    return emit_result(r, dest, capacity, st);
+#define FORMAT(r, s) unumf_formatInt((const UNumberFormatter *)formatter, value, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT);
+#undef FORMAT
 }
 
 int32_t icub_unumf_format_double(const icub_unumf *formatter, double value, char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    UFormattedNumber *r = icub_thread_formatted_number(st);
-    if (!r) return 0;
-    unumf_formatDouble((const UNumberFormatter *)formatter, value, r, st);
-    return emit_result(r, dest, capacity, st);
+#define FORMAT(r, s) unumf_formatDouble((const UNumberFormatter *)formatter, value, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT);
+#undef FORMAT
 }
 
 int32_t icub_unumf_format_decimal(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    UFormattedNumber *r = icub_thread_formatted_number(st);
-    if (!r) return 0;
-    unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, st);
-    return emit_result(r, dest, capacity, st);
+#define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT);
+#undef FORMAT
 }

@@ -91,16 +91,11 @@ final class UNumberFormatHandle: @unchecked Sendable {
     func output<R>(_ value: NumberInput, _ operation: @autoclosure () -> String,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         try withExclusiveHandle { raw throws(ICUError) -> R in
-            switch value {
-            case .int(let v):
-                return try BridgeText.withOutput(operation(), { icub_unum_format_int(raw, v, $0, $1, &$2) }, consume)
-            case .double(let v):
-                return try BridgeText.withOutput(operation(), { icub_unum_format_double(raw, v, $0, $1, &$2) }, consume)
-            case .decimal(let text):
-                return try BridgeText.withUTF8(text, operation()) { bytes, count throws(ICUError) in
-                    try BridgeText.withOutput(operation(), { icub_unum_format_decimal(raw, bytes, count, $0, $1, &$2) }, consume)
-                }
-            }
+            try value.output(operation(),
+                             int: { icub_unum_format_int(raw, $0, $1, $2, &$3) },
+                             double: { icub_unum_format_double(raw, $0, $1, $2, &$3) },
+                             decimal: { icub_unum_format_decimal(raw, $0, $1, $2, $3, &$4) },
+                             consume)
         }
     }
 

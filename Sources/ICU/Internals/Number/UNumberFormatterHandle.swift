@@ -30,15 +30,10 @@ final class UNumberFormatterHandle: @unchecked Sendable {
     func output<R>(_ value: NumberInput, _ operation: @autoclosure () -> String,
                    _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         let raw = self.raw
-        switch value {
-        case .int(let v):
-            return try BridgeText.withOutput(operation(), { icub_unumf_format_int(raw, v, $0, $1, &$2) }, consume)
-        case .double(let v):
-            return try BridgeText.withOutput(operation(), { icub_unumf_format_double(raw, v, $0, $1, &$2) }, consume)
-        case .decimal(let text):
-            return try BridgeText.withUTF8(text, operation()) { bytes, count throws(ICUError) in
-                try BridgeText.withOutput(operation(), { icub_unumf_format_decimal(raw, bytes, count, $0, $1, &$2) }, consume)
-            }
-        }
+        return try value.output(operation(),
+                                int: { icub_unumf_format_int(raw, $0, $1, $2, &$3) },
+                                double: { icub_unumf_format_double(raw, $0, $1, $2, &$3) },
+                                decimal: { icub_unumf_format_decimal(raw, $0, $1, $2, $3, &$4) },
+                                consume)
     }
 }
