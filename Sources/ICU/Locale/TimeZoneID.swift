@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A time zone ICU knows, by its IANA ID, such as `Europe/Berlin`.
 ///
 /// ```swift
@@ -51,13 +43,20 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         (try? UCal.canonicalTimeZone(identifier)) ?? identifier
     }
 
-    /// The process's time zone: the `TZ` environment variable when it names a
-    /// zone ICU knows (a leading `:` is dropped), else the host's zone
-    /// (`ucal_getHostTimeZone`), else UTC.
+    /// The process's time zone: the zone the `TZ` environment variable names,
+    /// else the host's zone (`ucal_getHostTimeZone`), else UTC.
+    ///
+    /// `TZ` is read by ``init(posixTZ:)``: a zone ID ICU knows (a leading `:`
+    /// is dropped), a POSIX offset without daylight-saving rules such as
+    /// `UTC+3` (the custom zone `GMT-03:00`), or the empty value (UTC). When
+    /// `TZ` is set to anything else, such as `CET-1CEST,M3.5.0,M10.5.0/3` or
+    /// `Mars/Base`, the zone is UTC, not the host's: a set `TZ` says the
+    /// host's zone is not wanted. ``fromEnvironment(_:)`` throws instead.
     public static var current: TimeZoneID {
-        if let tz = getenv("TZ").map({ String(cString: $0) }), !tz.isEmpty {
-            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if let zone = try? TimeZoneID(name) { return zone }
+        do {
+            if let zone = try fromEnvironment() { return zone }
+        } catch {
+            return .utc
         }
         if let host = try? UCal.hostTimeZone(), let zone = try? TimeZoneID(host) { return zone }
         return .utc
