@@ -1,6 +1,7 @@
 // bridge_internal.c — the helpers every bridge file shares (see bridge_internal.h).
 #include "bridge_internal.h"
 #include <pthread.h>
+#include <unicode/uloc.h>
 
 UBool icub_utf16_from_utf8(icub_utf16 *t, const char *s, int32_t length, UErrorCode *status) {
     t->chars = t->stack;
@@ -50,6 +51,14 @@ UErrorCode icub_finish_parse(const icub_utf16 *t, int32_t position, UErrorCode l
     }
     return local;
 }
+
+static pthread_once_t root_default_once = PTHREAD_ONCE_INIT;
+static void set_root_default(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    uloc_setDefault("und", &status);
+}
+
+void icub_use_root_default(void) { pthread_once(&root_default_once, set_root_default); }
 
 static pthread_key_t result_key;
 static pthread_once_t result_once = PTHREAD_ONCE_INIT;

@@ -87,6 +87,12 @@ UErrorCode icub_finish_parse(const icub_utf16 *text, int32_t position, UErrorCod
 
 // MARK: Shared ICU objects
 
+/// Makes the root locale ICU's default, once per process, before anything is
+/// opened: a locale ICU has no data for (`zz`, `qaa`) then falls back to root,
+/// not to the process's environment (`LANG`), which is ICU's own default.
+/// Every `…_open` of the bridge calls it first.
+void icub_use_root_default(void);
+
 /// This thread's UFormattedNumber, opened on first use and closed when the
 /// thread exits: results are never shared between threads, and a format call
 /// allocates no result object. NULL, with `status` set, when it cannot be opened.

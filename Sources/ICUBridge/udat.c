@@ -10,6 +10,7 @@ _Static_assert(ICUB_UDAT_FULL == UDAT_FULL && ICUB_UDAT_LONG == UDAT_LONG && ICU
 icub_udat *icub_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale,
                           const char *timeZone, int32_t timeZoneLength,
                           const char *pattern, int32_t patternLength, int32_t *status) {
+    icub_use_root_default();
     UErrorCode *st = (UErrorCode *)status;
     icub_utf16 zone, pat;
     if (!icub_utf16_from_utf8(&zone, timeZone, timeZoneLength, st)) return NULL;

@@ -3,6 +3,7 @@
 #include <unicode/udatpg.h>
 
 icub_udatpg *icub_udatpg_open(const char *locale, int32_t *status) {
+    icub_use_root_default();
     UDateTimePatternGenerator *g = udatpg_open(locale, (UErrorCode *)status);
     if (U_FAILURE(*(UErrorCode *)status)) { udatpg_close(g); return NULL; }
     return (icub_udatpg *)g;

@@ -9,6 +9,7 @@ _Static_assert(ICUB_UNUM_DECIMAL == UNUM_DECIMAL && ICUB_UNUM_CURRENCY == UNUM_C
                ICUB_UNUM_COMPACT_LONG == UNUM_DECIMAL_COMPACT_LONG, "UNumberFormatStyle");
 
 icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status) {
+    icub_use_root_default();
     UNumberFormat *f = unum_open((UNumberFormatStyle)style, NULL, 0, locale, NULL, (UErrorCode *)status);
     if (U_FAILURE(*(UErrorCode *)status)) { unum_close(f); return NULL; }
     return (icub_unum *)f;
@@ -26,6 +27,12 @@ void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *
     UChar code[4];
     if (!icub_iso4217(isoCode, code)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return; }
     unum_setTextAttribute((UNumberFormat *)formatter, UNUM_CURRENCY_CODE, code, 3, st);
+}
+
+int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) unum_toPattern((const UNumberFormat *)formatter, false, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
 }
 
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status) {

@@ -2,6 +2,7 @@
 #include "bridge_internal.h"
 
 icub_unumf *icub_unumf_open(const char *skeleton, int32_t length, const char *locale, int32_t *errorOffset, int32_t *status) {
+    icub_use_root_default();
     UErrorCode *st = (UErrorCode *)status;
     *errorOffset = -1;
     icub_utf16 sk;

@@ -6,6 +6,7 @@ _Static_assert(ICUB_UPLURAL_TYPE_CARDINAL == UPLURAL_TYPE_CARDINAL &&
                ICUB_UPLURAL_TYPE_ORDINAL == UPLURAL_TYPE_ORDINAL, "UPluralType");
 
 icub_uplrules *icub_uplrules_open(const char *locale, int32_t type, int32_t *status) {
+    icub_use_root_default();
     UErrorCode *st = (UErrorCode *)status;
     if (type != ICUB_UPLURAL_TYPE_CARDINAL && type != ICUB_UPLURAL_TYPE_ORDINAL) {
         if (U_SUCCESS(*st)) *st = U_ILLEGAL_ARGUMENT_ERROR;

@@ -104,8 +104,18 @@ public struct DateFormat: Sendable {
     private init(locale: LocaleID, timeZone: TimeZoneID,
                  open: (LocaleID) throws(ICUError) -> UDateFormatHandle) throws(ICUError) {
         let locale = try locale.validated()
+        _ = try locale.numberingSystem("opening a date format for \(locale)")
         let strict = try open(locale)
-        self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: try strict.pattern())
+        let pattern = try strict.pattern()
+        // A pattern of literal text only, or of fields ICU writes as nothing,
+        // would format every date as the same text: refused, as empty output
+        // cannot be told from a failure.
+        let probe = try strict.output(millis: 0, "probing date pattern '\(pattern.prefix(64))'") { $0.count }
+        guard probe > 0 else {
+            throw ICUError(code: .invalidFormat, operation: "opening a date format for \(locale)",
+                           reason: "pattern '\(pattern.prefix(64))' writes nothing")
+        }
+        self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: pattern)
     }
 
     /// Formats a date (`udat_format`).
@@ -139,6 +149,24 @@ public struct DateFormat: Sendable {
         return Date(timeIntervalSince1970: millis / 1000)
     }
 
+    /// The milliseconds since 1970 that ICU formats (ICU truncates to the
+    /// millisecond), read as exactly as the `Date` holds them.
+    ///
+    /// A `Date` is a `Double` of seconds since 2001, so a date made from a
+    /// whole number of milliseconds (`1975-06-18T07:55:56.468Z`) can come back
+    /// a few nanoseconds short of it (`…467.99997`), and truncation would show
+    /// the millisecond before (`467`). A time within the `Date`'s own
+    /// resolution (a few units in its last place: tens of nanoseconds today,
+    /// microseconds in year 9999) below a whole millisecond is therefore read
+    /// as that millisecond; anything further below is truncated, never rounded up.
     @inline(__always)
-    static func millis(_ date: Date) -> Double { date.timeIntervalSince1970 * 1000 }
+    static func millis(_ date: Date) -> Double {
+        let seconds = date.timeIntervalSince1970
+        let millis = seconds * 1000
+        let whole = millis.rounded(.down)
+        guard millis.isFinite, whole != millis else { return millis }
+        let next = whole + 1
+        let resolution = 4 * Swift.max(seconds.ulp, date.timeIntervalSinceReferenceDate.ulp) * 1000
+        return next - millis <= resolution ? next : millis
+    }
 }

@@ -19,8 +19,12 @@ import Darwin
 ///
 /// A syntactically invalid ID (empty, `"!!"`, longer than ICU keeps, with an
 /// embedded NUL) is an ``ICUError``, never a silent fallback to the root
-/// locale. A well-formed ID that ICU has no data for (`xx_YY`) is accepted, as
-/// ICU accepts it, and formats with the data of its closest parent.
+/// locale. A well-formed ID that ICU has data for only in part (`de_ZZ`) formats
+/// with the data of its closest parent (`de`); one that ICU has no data for at
+/// all (`zz`, `qaa`, `i-klingon`) is accepted, as ICU accepts it, and formats
+/// with the root locale's data — never with the data of the environment's
+/// locale (`LANG`), which is where ICU itself would fall back: the library makes
+/// root ICU's default locale before it opens anything.
 ///
 /// The corresponding C functions are `uloc_canonicalize` and `uloc_forLanguageTag`.
 public struct LocaleID: Hashable, Sendable, CustomStringConvertible {

@@ -4,6 +4,13 @@ extension NumberFormat {
     /// Parses text written in this format back into a number, as a plain
     /// decimal string with no exponent: `"1.234,56"` in de_DE gives `"1234.56"`.
     ///
+    /// The ordinal and compact styles cannot be parsed: ICU 72 reads Spanish
+    /// and Italian ordinals as other numbers (`5.º` as 124) and compact
+    /// numbers not at all, so they throw `U_UNSUPPORTED_ERROR`. Spelled-out
+    /// numbers parse exactly below 2^53 (ICU reads them through a `Double`)
+    /// and throw beyond it. A result longer than ``decimalDigitLimit`` digits
+    /// (`1E999999999` in the scientific style) throws `U_ILLEGAL_ARGUMENT_ERROR`.
+    ///
     /// The whole text must be a number; trailing text is an error whose
     /// ``ICUError/utf8Offset`` says where parsing stopped. Lenient parsing
     /// accepts more than the format writes (missing or misplaced grouping,
@@ -19,8 +26,28 @@ extension NumberFormat {
     ///
     /// The corresponding C function is `unum_parseDecimal`.
     public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> String {
+        let operation = { "parsing '\(text.prefix(64))' as a \(style) number in \(locale)" }
+        switch style.kind {
+        case .ordinal, .compactShort, .compactLong:
+            // ICU 72 reads Spanish and Italian ordinals as other numbers (`5.º`
+            // as 124) and compact numbers not at all: refused rather than wrong.
+            throw ICUError(code: .unsupported, operation: operation(),
+                           reason: "the \(style) style cannot be parsed; parse with the decimal style")
+        default:
+            break
+        }
         let parser = try storage.parser(lenient: lenient)
-        let raw = try parser.parseDecimal(text, "parsing '\(text.prefix(64))' as a \(style) number in \(locale)")
+        let raw = try parser.parseDecimal(text, operation())
+        guard let measured = DecimalNumberText(raw) else { return raw }  // NaN, Infinity
+        guard measured.writtenDigits <= Self.decimalDigitLimit else {
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "the number has \(measured.writtenDigits) digits; parsing returns at most \(Self.decimalDigitLimit)")
+        }
+        // Rule-based parsing goes through a Double: from 2^53 on it loses digits.
+        if case .spellOut = style.kind, !(measured.smallIntegerPart.map { $0 < 1 << 53 } ?? false) {
+            throw ICUError(code: .unsupported, operation: operation(),
+                           reason: "spelled-out numbers parse exactly only below 2^53")
+        }
         return Self.plainDecimal(raw)
     }
 

@@ -25,11 +25,17 @@ extension NumberFormat {
         let legacyStyle: UNumberFormatHandle.Style
         let locale: LocaleID
         let style: NumberFormat.Style
+        /// Set when the legacy engine writes digits with an algorithmic numbering
+        /// system (`roman`, `hebr`, …): ICU 72's rules for those recurse without
+        /// end from 2^63 on, so larger magnitudes are refused.
+        private let refusesFrom2To63: Bool
 
         init(style: NumberFormat.Style, locale: LocaleID) throws(ICUError) {
             self.locale = locale
             self.style = style
             self.legacyStyle = style.legacyStyle
+            let numbering = try locale.numberingSystem("opening a \(style) number format for \(locale)")
+            if case .skeleton(let skeleton) = style.kind { try NumberFormat.checkSkeletonNumbers(skeleton, locale: locale) }
             var currency: String? = nil
             if case .currency(let code) = style.kind {
                 if let code {
@@ -58,10 +64,22 @@ extension NumberFormat {
             // The reference: ICU's legacy formatter for the style. It also serves
             // as the strict parser, so it is not wasted when the modern engine wins.
             let reference = try UNumberFormatHandle(style: style.legacyStyle, locale: locale.identifier, currency: currency, lenient: false)
+            if case .scientific = style.kind {
+                // ICU 72's data for a few locales (lo) gives the scientific style the
+                // pattern `#`: it writes 0.009287 as "0". Refused rather than wrong.
+                let pattern = try reference.pattern()
+                guard pattern.contains("E") else {
+                    throw ICUError(code: .unsupported, operation: "opening a scientific number format for \(locale)",
+                                   reason: "ICU's data for this locale has no scientific pattern (it has '\(pattern)')")
+                }
+            }
             var modern: UNumberFormatterHandle? = nil
             if let skeleton = style.modernSkeleton(currency: currency) {
                 let candidate = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
                 if case .skeleton = style.kind {
+                    // Some skeletons compile but fail on every value (`precision-increment/0`):
+                    // that is an error of the format, found here rather than on each call.
+                    _ = try candidate.output(.int(1), "compiling number skeleton '\(skeleton)' for \(locale)") { _ in () }
                     modern = candidate
                 } else if Self.agree(candidate, reference) {
                     modern = candidate
@@ -69,6 +87,10 @@ extension NumberFormat {
             }
             self.modern = modern
             legacy = modern == nil ? reference : nil
+            switch style.kind {
+            case .spellOut, .ordinal: refusesFrom2To63 = false
+            default: refusesFrom2To63 = modern == nil && numbering.isAlgorithmic
+            }
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             self.parsers = LazyCache([false: reference])
         }
@@ -100,9 +122,23 @@ extension NumberFormat {
             if case .int(let integer) = value, let result = try integers?.output(integer: integer, describe(value), consume) {
                 return result
             }
+            switch value {
+            case .int: break
+            case .double(let double):
+                if refusesFrom2To63, !(double.magnitude < 0x1p63) { throw beyond2To63(value) }
+            case .decimal(let text):
+                if let measured = try NumberFormat.checkDecimal(text, describe(value)), refusesFrom2To63, measured.reaches2To63 {
+                    throw beyond2To63(value)
+                }
+            }
             if let result = try modern?.output(value, describe(value), consume) { return result }
             if let result = try legacy?.output(value, describe(value), consume) { return result }
             preconditionFailure("a number format has exactly one engine")
+        }
+
+        private func beyond2To63(_ value: NumberInput) -> ICUError {
+            ICUError(code: .illegalArgument, operation: describe(value),
+                     reason: "this locale's numbering system writes magnitudes below 2^63 only")
         }
 
         private func describe(_ value: NumberInput) -> String {

@@ -12,6 +12,7 @@ extension PluralRules {
         private let formatters = LazyCache<Int, UNumberFormatterHandle>()
 
         init(locale: LocaleID, kind: Kind) throws(ICUError) {
+            _ = try locale.numberingSystem("opening plural rules for \(locale)")
             handle = try UPluralRulesHandle(locale: locale.identifier, ordinal: kind == .ordinal)
             self.locale = locale
             self.kind = kind
@@ -19,6 +20,7 @@ extension PluralRules {
 
         /// The keyword of a decimal string whose visible fraction digits count.
         func select(decimal: String) throws(ICUError) -> String {
+            try NumberFormat.checkDecimal(decimal, "selecting the plural category of '\(decimal.prefix(64))' in \(locale)")
             let formatter = try formatter(fractionDigits: PluralRules.visibleFractionDigits(decimal))
             return try handle.select(decimal: decimal, formattedBy: formatter,
                                      "selecting the plural category of '\(decimal.prefix(64))' in \(locale)")

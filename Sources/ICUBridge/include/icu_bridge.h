@@ -34,6 +34,7 @@
 #include "icub_ucal.h"
 #include "icub_unumf.h"
 #include "icub_unum.h"
+#include "icub_unumsys.h"
 #include "icub_udat.h"
 #include "icub_udatpg.h"
 #include "icub_uplrules.h"

@@ -26,6 +26,8 @@ void icub_unum_set_lenient(icub_unum *formatter, int lenient);
 /// Sets the currency of a currency formatter from a three-letter C string
 /// (`UNUM_CURRENCY_CODE`); anything else is ICUB_ILLEGAL_ARGUMENT_ERROR.
 void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *status);
+/// The pattern the format uses, such as `#,##0.###` (`unum_toPattern`, not localized).
+int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status);
 /// `unum_formatInt64`.
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status);
 /// `unum_formatDouble`.

@@ -31,6 +31,14 @@ final class LegacyUnum {
         }
     }
 
+    /// The format's pattern (`unum_toPattern`), such as `#E0`.
+    var pattern: String {
+        var status: Int32 = 0
+        var buffer = [CChar](repeating: 0, count: 256)
+        let length = icub_unum_pattern(raw, &buffer, 256, &status)
+        return String(decoding: buffer[..<Int(max(0, min(length, 256)))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The locale's currency as ICU names it (`ucurr_forLocale`), or `nil` when it has none.
     static func currency(of locale: String) -> String? {
         var status: Int32 = 0

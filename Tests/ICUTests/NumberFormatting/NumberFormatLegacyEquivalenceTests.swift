@@ -30,6 +30,7 @@ struct NumberFormatLegacyEquivalenceTests {
         var compared = 0
         var failuresAlike: [(locale: String, style: NumberFormat.Style, value: Double)] = []
         var withoutCurrency: [String] = []
+        var withoutScientific: [String] = []
 
         for locale in locales {
             for (style, legacyStyle) in Self.styles {
@@ -38,6 +39,13 @@ struct NumberFormatLegacyEquivalenceTests {
                 if style == .currency, LegacyUnum.currency(of: locale.identifier) == nil {
                     // No currency to format with: the library throws where ICU would write ¤.
                     withoutCurrency.append(locale.identifier)
+                    #expect(throws: ICUError.self, "\(locale)") { try NumberFormat(style, locale: locale) }
+                    continue
+                }
+                if style == .scientific, !reference.pattern.contains("E") {
+                    // ICU 72's data gives a few locales a scientific pattern without an
+                    // exponent (it writes 0.009287 as "0"): the library refuses it.
+                    withoutScientific.append(locale.identifier)
                     #expect(throws: ICUError.self, "\(locale)") { try NumberFormat(style, locale: locale) }
                     continue
                 }
@@ -64,6 +72,7 @@ struct NumberFormatLegacyEquivalenceTests {
             let region = try LocaleID(identifier).regionCode
             #expect(region.isEmpty || region.allSatisfy(\.isNumber), "\(identifier)")
         }
+        #expect(withoutScientific == ["lo", "lo_LA", "si", "si_LK"])
         // ICU 72 writes a two-digit exponent in Chakma and Adlam digits (ccp,
         // ff_Adlm: 16 locales) as broken UTF-16; unum and the library both fail
         // with U_INVALID_CHAR_FOUND for 987654321012.5 and 1.5e15, and only there.

@@ -80,6 +80,13 @@ final class UNumberFormatHandle: @unchecked Sendable {
         return raw
     }
 
+    /// The pattern the format uses, such as `#,##0.###` (`unum_toPattern`).
+    func pattern() throws(ICUError) -> String {
+        try withExclusiveHandle { raw throws(ICUError) -> String in
+            try BridgeText.string("reading a number pattern") { icub_unum_pattern(raw, $0, $1, &$2) }
+        }
+    }
+
     /// Runs `body` with a handle no other thread uses meanwhile.
     @inline(__always)
     private func withExclusiveHandle<R>(_ body: (Raw) throws(ICUError) -> R) throws(ICUError) -> R {
