@@ -92,7 +92,8 @@ struct Batch {
         With --json, each line is {"input":"<value>","output":"<result>"} or \
         {"input":"<value>","error":"<message>"}.
 
-        Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad options.
+        Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad options. \
+        A failed write to standard output stops icufmt at once, with status 1.
         """
     }
 }

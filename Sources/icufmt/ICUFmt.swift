@@ -40,10 +40,20 @@ struct ICUFmt: ParsableCommand {
         }
     }
 
-    /// Exits as argument-parser would, with status 2 instead of 64 for bad options.
+    /// Exits as argument-parser would, with status 2 instead of 64 for bad
+    /// options, and with help written as results are, so that a failed write
+    /// is status 1 there too.
     private static func exit(usageError error: Error) -> Never {
-        guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-        Batch.writeError(fullMessage(for: error))
-        Batch.exit(Batch.optionErrorStatus)
+        switch exitCode(for: error) {
+        case .validationFailure:
+            Batch.writeError(fullMessage(for: error))
+            Batch.exit(Batch.optionErrorStatus)
+        case .success:
+            let text = fullMessage(for: error)
+            if !text.isEmpty { Batch.writeOutput(Array((text + "\n").utf8)) }
+            Batch.exit(0)
+        default:
+            exit(withError: error)
+        }
     }
 }

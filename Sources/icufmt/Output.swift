@@ -52,8 +52,9 @@ struct Output {
         buffer.append(contentsOf: "}\n".utf8)
     }
 
+    /// Writes the buffered results; exits with status 1 when standard output fails.
     mutating func flush() {
-        writeAll(STDOUT_FILENO, buffer)
+        Batch.writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -8,8 +8,22 @@ import Darwin
 
 extension Batch {
     /// Writes a message and a newline to standard error, unbuffered.
+    ///
+    /// A failure to write is ignored: there is nowhere left to report it.
     static func writeError(_ message: String) {
-        writeAll(STDERR_FILENO, Array((message + "\n").utf8))
+        _ = writeAll(STDERR_FILENO, Array((message + "\n").utf8))
+    }
+
+    /// Writes bytes to standard output or, when that fails, says so on
+    /// standard error and exits with status 1: once output is lost, no later
+    /// value can be delivered, and a pipeline must not take the run for a success.
+    ///
+    /// A closed pipe is such a failure only where SIGPIPE is ignored; by
+    /// default the signal ends the process first, as it does `cat`.
+    static func writeOutput(_ bytes: [UInt8]) {
+        guard let error = writeAll(STDOUT_FILENO, bytes) else { return }
+        writeError("icufmt: cannot write standard output: \(String(cString: strerror(error)))")
+        exit(1)
     }
 
     static func exit(_ status: Int32) -> Never {
@@ -24,17 +38,20 @@ extension Batch {
 }
 
 /// Writes all bytes, retrying after interrupts and short writes.
-func writeAll(_ fileDescriptor: Int32, _ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
+///
+/// - Returns: `nil` when every byte was written, else the `errno` of the failed `write`.
+func writeAll(_ fileDescriptor: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { raw -> Int32? in
+        guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {
             let written = write(fileDescriptor, base + offset, raw.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return
+                return errno
             }
             offset += written
         }
+        return nil
     }
 }

@@ -20,7 +20,7 @@ import Testing
         {"input":"<value>","error":"<message>"}.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
-        options.
+        options. A failed write to standard output stops icufmt at once, with status 1.
 
         USAGE: icufmt <subcommand>
 
@@ -61,7 +61,7 @@ import Testing
         {"input":"<value>","error":"<message>"}.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
-        options.
+        options. A failed write to standard output stops icufmt at once, with status 1.
 
         USAGE: icufmt number [--style <style>] [--currency <code>] [--skeleton <skeleton>] [--locale <id>] [--time-zone <id>] [--json] [<value> ...]
 

@@ -33,10 +33,23 @@ func icufmt(arguments: [String], stdin: String = "", timeZone: String? = nil,
     }
 }
 
-private func run(_ arguments: [String], stdin: String, timeZone: String?,
+/// Runs `script` with `/bin/sh -c`, `$0` being the built `icufmt` and `$@`
+/// the arguments, so that the script can set up what a `Process` cannot,
+/// such as `exec "$0" "$@" >&-` for a closed standard output.
+func icufmt(shell script: String, _ arguments: String..., stdin: String = "", timeZone: String? = nil) -> Outcome {
+    do {
+        let executable = try ICUFmtExecutable.url()
+        return try run(["-c", script, executable.path] + arguments, executable: URL(fileURLWithPath: "/bin/sh"),
+                       stdin: stdin, timeZone: timeZone, environment: [:])
+    } catch {
+        return Outcome(stdout: "", stderr: "could not run icufmt: \(error)", status: -1)
+    }
+}
+
+private func run(_ arguments: [String], executable: URL? = nil, stdin: String, timeZone: String?,
                  environment extraEnvironment: [String: String]) throws -> Outcome {
     let process = Process()
-    process.executableURL = try ICUFmtExecutable.url()
+    process.executableURL = try executable ?? ICUFmtExecutable.url()
     process.arguments = arguments
     var environment = ["LANG": "C.UTF-8"]
     if let timeZone { environment["TZ"] = timeZone }
@@ -56,13 +69,15 @@ private func run(_ arguments: [String], stdin: String, timeZone: String?,
     let stderrHandle = try FileHandle(forWritingTo: stderrURL)
     process.standardOutput = stdoutHandle
     process.standardError = stderrHandle
-    let input = Pipe()
-    process.standardInput = input
+    // A file for the input too: a run that stops early cannot break a pipe we still write to.
+    let stdinURL = directory.appendingPathComponent("stdin")
+    try Data(stdin.utf8).write(to: stdinURL)
+    let stdinHandle = try FileHandle(forReadingFrom: stdinURL)
+    process.standardInput = stdinHandle
 
     try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
     process.waitUntilExit()
+    try stdinHandle.close()
     try stdoutHandle.close()
     try stderrHandle.close()
 
