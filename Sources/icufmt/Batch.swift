@@ -88,7 +88,8 @@ struct Batch {
         In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE instead of the --locale one.
 
         The output has one line per value, in order. A value that fails gives an empty line, and \
-        'icufmt: <input>: <message>' on standard error; the values after it are still converted. \
+        'icufmt: <input>: <message>' on standard error, with control characters but tab written as \\u{1B}; \
+        the values after it are still converted. \
         With --json, each line is {"input":"<value>","output":"<result>"} or \
         {"input":"<value>","error":"<message>"}.
 

@@ -36,7 +36,7 @@ struct Output {
                 buffer.append(UInt8(ascii: "\n"))
                 // The message follows the lines before it, when both streams go to one terminal.
                 flush()
-                Batch.writeError("icufmt: \(input): \(message)")
+                Batch.writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
             }
         }
         if buffer.count >= 1 << 16 { flush() }
@@ -82,4 +82,32 @@ func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
         }
     }
     buffer.append(UInt8(ascii: "\""))
+}
+
+/// `text` with its control characters written as Swift writes them in
+/// literals, such as `\u{1B}` for ESC, so that text from the user cannot
+/// move the cursor, recolour or retitle the terminal that shows a message.
+///
+/// The C0 controls (but tab, which a LOCALE<TAB>VALUE line shows as it is),
+/// DEL and the C1 controls are written so; line feeds too, unless
+/// `keepingLineFeeds` (for messages of several lines).
+func visibleControlCharacters(_ text: String, keepingLineFeeds: Bool = false) -> String {
+    func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09: false
+        case 0x0A: !keepingLineFeeds
+        case 0..<0x20, 0x7F...0x9F: true
+        default: false
+        }
+    }
+    guard text.unicodeScalars.contains(where: isHidden) else { return text }
+    var visible = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if isHidden(scalar) {
+            visible.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        } else {
+            visible.append(scalar)
+        }
+    }
+    return String(visible)
 }

@@ -7,11 +7,13 @@ import Darwin
 #endif
 
 extension Batch {
-    /// Writes a message and a newline to standard error, unbuffered.
+    /// Writes a message and a newline to standard error, unbuffered, with
+    /// control characters but line feeds and tabs made visible: messages quote
+    /// what the user gave.
     ///
     /// A failure to write is ignored: there is nowhere left to report it.
     static func writeError(_ message: String) {
-        _ = writeAll(STDERR_FILENO, Array((message + "\n").utf8))
+        _ = writeAll(STDERR_FILENO, Array((visibleControlCharacters(message, keepingLineFeeds: true) + "\n").utf8))
     }
 
     /// Writes bytes to standard output or, when that fails, says so on

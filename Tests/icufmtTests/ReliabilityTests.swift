@@ -36,6 +36,36 @@ import Testing
                 && ignored.stderr == "icufmt: cannot write standard output: Broken pipe\n", "\(ignored)")
     }
 
+    @Test func controlCharactersInMessagesAreWrittenVisibly() {
+        let reason = "U_DECIMAL_NUMBER_SYNTAX_ERROR (expected digits with an optional sign, fraction and exponent, such as -1234.5 or 1e6)"
+        func message(_ shown: String) -> String {
+            "icufmt: \(shown): reading '\(shown)' as a decimal number: \(reason)\n"
+        }
+        // An xterm title, a line break in an argument, a C1 CSI and DEL; a tab stays a tab.
+        #expect(icufmt("number", "--locale", "en_US", "\u{1B}]0;owned\u{7}", "1\n2", "\u{9B}31m\u{7F}", "1\t2")
+                == Outcome(stdout: "\n\n\n\n",
+                           stderr: message(#"\u{1B}]0;owned\u{7}"#) + message(#"1\u{A}2"#) + message(#"\u{9B}31m\u{7F}"#)
+                               + message("1\t2"),
+                           status: 1))
+        #expect(icufmt("number", "--locale", "en_US", stdin: "a\u{0}b\r\n1\r2\n")
+                == Outcome(stdout: "\n\n", stderr: message(#"a\u{0}b"#) + message(#"1\u{D}2"#), status: 1))
+        // With --json, the JSON escapes are the only ones.
+        #expect(icufmt("number", "--locale", "en_US", "--json", "\u{1B}[2J")
+                == Outcome(stdout: #"{"input":"\u001b[2J","error":"reading '\u001b[2J' as a decimal number: "# + reason + "\"}\n",
+                           status: 1))
+    }
+
+    @Test func controlCharactersInOptionErrorsAreWrittenVisibly() {
+        #expect(icufmt("number", "--skeleton", "\u{1B}[2J", "1") == Outcome(stdout: "", stderr: """
+            Error: compiling number skeleton '\\u{1B}[2J' for en_US_POSIX: U_NUMBER_SKELETON_SYNTAX_ERROR at offset 0
+              See 'icufmt number --help' for more information.
+
+            """, status: 2))
+        let locale = icufmt("number", "--locale", "\u{1B}[2J", "1")
+        #expect(locale.status == 2)
+        #expect(locale.stderr.hasPrefix(#"Error: The value '\u{1B}[2J' is invalid for '--locale <id>'"#), "\(locale)")
+    }
+
     /// Runs `/bin/sh -c script icufmt arguments…` with standard output a pipe
     /// whose reading end is already closed.
     private func runIntoClosedPipe(_ script: String, _ arguments: String...) throws
