@@ -1,0 +1,158 @@
+import ICU
+import Testing
+
+/// Inputs that made ICU 72 crash, hang or write gigabytes, refused with a typed
+/// error before ICU sees them; and the answers just inside the limits.
+@Suite("NumberFormat: limits")
+struct NumberFormatLimitsTests {
+    // MARK: Algorithmic numbering systems
+
+    /// ICU's rule-based digits (`roman`, `hebr`, …) recurse without end from
+    /// 2^63 on: that used to take gigabytes and crash the process.
+    @Test("algorithmic digits stop below 2^63", arguments: ["roman", "hebr", "grek", "armn", "ethi", "cyrl", "taml"])
+    func algorithmicDigitsStopBelow2To63(system: String) throws {
+        let format = try NumberFormat(.decimal, locale: LocaleID("en@numbers=\(system)"))
+        for text in ["9223372036854775808", "-9223372036854775809", "1e19", "1e300", "123456789012345678901234567890"] {
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(text.prefix(20))) { try format.format(decimal: text) }
+        }
+        for value in [0x1p63, -0x1p63, 1e300, Double.infinity] {
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "en@numbers=\(system)") { try format.format(value) }
+        }
+        // Just below the limit, ICU writes what its rules give (Latin digits beyond what they cover).
+        let belowLimit = try format.format(decimal: "9223372036854775807")
+        #expect(belowLimit == Self.int64Max[system], "\(belowLimit.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(try format.format(Int.max) == belowLimit)
+    }
+
+    /// ICU 72's output for Int64.max in each system (Greek adds its numeral sign, Tamil groups the Indian way).
+    static let int64Max: [String: String] = [
+        "roman": "9,223,372,036,854,775,807", "hebr": "9,223,372,036,854,775,807", "armn": "9,223,372,036,854,775,807",
+        "ethi": "9,223,372,036,854,775,807", "cyrl": "9,223,372,036,854,775,807",
+        "grek": "9,223,372,036,854,775,807\u{B4}", "taml": "92,23,37,20,36,85,47,75,807",
+    ]
+
+    @Test func romanNumeralsAsICUWritesThem() throws {
+        let roman = try NumberFormat(.decimal, locale: "en@numbers=roman")
+        #expect(try roman.format(3999) == "MMMCMXCIX")
+        #expect(try roman.format(decimal: "12") == "XII")
+        #expect(try roman.format(4000) == "M\u{2181}")
+    }
+
+    // MARK: Digits
+
+    @Test func decimalStringsWriteAtMostTwoToTheTwentyDigits() throws {
+        let format = try NumberFormat(.decimal, locale: "en_US")
+        for text in ["1e999999999", "1e-999999999", "-1.5E+1048576", "1e" + String(repeating: "9", count: 100),
+                     "0." + String(repeating: "0", count: 1_048_576) + "1"] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(text.prefix(20))) {
+                try format.format(decimal: text)
+            }
+            #expect(error.reason?.hasSuffix("a decimal string may write at most 1048576") == true, "\(error)")
+        }
+        #expect(NumberFormat.decimalDigitLimit == 1_048_576)
+        // Exactly at the limit: a one and 1,048,575 zeros, grouped.
+        let atLimit = try format.format(decimal: "1e1048575")
+        #expect(atLimit == "1" + String(repeating: ",000", count: 349_525))
+        #expect(try format.format(decimal: "1e-3") == "0.001")
+    }
+
+    @Test func pluralRulesRefuseTheSameDecimalStrings() throws {
+        let rules = try PluralRules(locale: "en")
+        for text in ["1e999999999", "1e-999999999"] {
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: text) { try rules.category(forDecimal: text) }
+        }
+        #expect(try rules.category(forDecimal: "1e3") == .other)
+    }
+
+    /// ICU 72 selects on a `Double` operand: from 2^53 on, an integer's
+    /// category is the category of the nearest `Double`, not CLDR's exact one.
+    /// The library keeps ICU's answer (documented in docs/reliability.md).
+    @Test func pluralCategoriesBeyond2To53AreICUs() throws {
+        #expect(try PluralRules(locale: "ru").category(forDecimal: "100000000000000001") == .many)  // CLDR exactly: one
+        #expect(try PluralRules(locale: "en", kind: .ordinal).category(forDecimal: "9007199254740993") == .two)  // exactly: few
+        #expect(try PluralRules(locale: "ru").category(forDecimal: "1000000000000001") == .one)  // below 2^53: exact
+    }
+
+    @Test func skeletonNumbersWriteAtMostAThousandDigits() throws {
+        for skeleton in ["scale/1e999999999", "scale/1e1001", "precision-increment/1e-5000"] {
+            let error = try requireICUError("U_NUMBER_SKELETON_SYNTAX_ERROR", mentioning: skeleton) {
+                try NumberFormat(.skeleton(skeleton), locale: "en_US")
+            }
+            #expect(error.reason?.hasSuffix("a skeleton number may write at most 1000") == true, "\(error)")
+        }
+        #expect(try NumberFormat(.skeleton("scale/1e3"), locale: "en_US").format(decimal: "1.5") == "1,500")
+    }
+
+    /// `precision-increment/0` compiles, then fails on every value: an error of the format, at creation.
+    @Test func skeletonsThatFailOnEveryValueFailAtCreation() throws {
+        try requireICUError("U_NUMBER_ARG_OUTOFBOUNDS_ERROR", mentioning: "precision-increment/0") {
+            try NumberFormat(.skeleton("precision-increment/0"), locale: "en_US")
+        }
+    }
+
+    // MARK: Numbering systems and locales
+
+    @Test func unknownNumberingSystemIsNamed() throws {
+        let locale = try LocaleID("en-u-nu-bogus")
+        for open in [{ _ = try NumberFormat(.decimal, locale: locale) },
+                     { _ = try DateFormat(locale: locale, timeZone: .utc) },
+                     { _ = try PluralRules(locale: locale) }] as [() throws -> Void] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "en@numbers=bogus") { try open() }
+            #expect(error.reason == "unknown numbering system 'bogus'")
+        }
+    }
+
+    /// ICU falls back to its default locale (the environment's) for a locale it
+    /// has no data for; the library makes root the default, so `zz` formats as root.
+    @Test("locales without data format as root", arguments: ["zz", "qaa", "i-klingon", "xx_YY"])
+    func localesWithoutDataFormatAsRoot(id: String) throws {
+        let root = try NumberFormat(.decimal, locale: .root).format(1234.5)
+        #expect(root == "1,234.5")
+        #expect(try NumberFormat(.decimal, locale: LocaleID(id)).format(1234.5) == root)
+        // A region ICU has no data for takes the language's data.
+        #expect(try NumberFormat(.decimal, locale: "de_ZZ").format(1234.5) == "1.234,5")
+    }
+
+    @Test("scientific notation is refused where ICU's data has none", arguments: ["lo", "lo_LA", "si", "si_LK"])
+    func scientificWithoutExponent(id: String) throws {
+        let error = try requireICUError("U_UNSUPPORTED_ERROR", mentioning: id) {
+            try NumberFormat(.scientific, locale: LocaleID(id))
+        }
+        #expect(error.reason?.hasPrefix("ICU's data for this locale has no scientific pattern") == true)
+    }
+
+    // MARK: Parsing
+
+    @Test func ordinalAndCompactStylesAreNotParsed() throws {
+        let cases: [(NumberFormat.Style, LocaleID, String)] = [
+            (.ordinal, "es", "5.\u{BA}"), (.ordinal, "it", "5\u{BA}"), (.ordinal, "en_US", "5th"),
+            (.compactShort, "en_US", "1.2K"), (.compactLong, "en_US", "1.2 thousand"),
+        ]
+        for (style, locale, text) in cases {
+            let format = try NumberFormat(style, locale: locale)
+            for lenient in [false, true] {
+                try requireICUError("U_UNSUPPORTED_ERROR", mentioning: text) { try format.parse(text, lenient: lenient) }
+            }
+        }
+    }
+
+    @Test func spelledOutNumbersParseExactlyBelow2To53() throws {
+        let english = try NumberFormat(.spellOut, locale: "en_US")
+        #expect(try english.parse("one hundred twenty-three") == "123")
+        #expect(try english.parse(english.format(987_654_321)) == "987654321")
+        // Beyond 10^18 the English rules write digits; ICU reads them back through a Double.
+        #expect(try english.format(9_223_372_036_854_775_807) == "9,223,372,036,854,775,807")
+        try requireICUError("U_UNSUPPORTED_ERROR", mentioning: "9,223,372,036,854,775,807") {
+            try english.parse("9,223,372,036,854,775,807")
+        }
+    }
+
+    @Test func parsedNumbersWriteAtMostTwoToTheTwentyDigits() throws {
+        let scientific = try NumberFormat(.scientific, locale: "en_US")
+        try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "1E999999999") { try scientific.parse("1E999999999") }
+        #expect(try scientific.parse("1E30") == "1" + String(repeating: "0", count: 30))
+        // Decimal parsing is exact beyond 2^63.
+        let decimal = try NumberFormat(.decimal, locale: "en_US")
+        #expect(try decimal.parse("9,223,372,036,854,775,809") == "9223372036854775809")
+    }
+}
