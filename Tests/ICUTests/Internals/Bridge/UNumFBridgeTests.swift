@@ -1,0 +1,155 @@
+import ICUBridge
+import Synchronization
+import Testing
+
+extension Internals.Bridge {
+    /// unumf.c: number skeletons compiled from UTF-8, formatting through the per-thread result.
+    @Suite("unumf.c")
+    struct UNumFBridgeTests {
+        /// What `icub_unumf_open` gave: the handle (close it), its status and the error offset.
+        struct Opened {
+            let formatter: UnsafeMutablePointer<icub_unumf>?
+            let status: Int32
+            let errorOffset: Int32
+        }
+
+        static func open(_ skeleton: String, locale: String) -> Opened {
+            var status: Int32 = 0
+            var offset: Int32 = -2
+            let formatter = withBridgeText(skeleton) { icub_unumf_open($0, $1, locale, &offset, &status) }
+            return Opened(formatter: formatter, status: status, errorOffset: offset)
+        }
+
+        /// Runs `body` with a formatter that must open.
+        static func with(_ skeleton: String, locale: String,
+                         _ body: (UnsafeMutablePointer<icub_unumf>) -> Void) throws {
+            let opened = open(skeleton, locale: locale)
+            #expect(opened.status <= 0, "\(errorName(opened.status))")
+            #expect(opened.errorOffset == -1)
+            let formatter = try #require(opened.formatter)
+            defer { icub_unumf_close(formatter) }
+            body(formatter)
+        }
+
+        @Test func formatInt() throws {
+            try Self.with("", locale: "en_US") { f in
+                expectPreflighting("1,234,567") { icub_unumf_format_int(f, 1_234_567, $0, $1, &$2) }
+            }
+            try Self.with("", locale: "ar_EG") { f in
+                expectPreflighting("\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}") {
+                    icub_unumf_format_int(f, 1_234_567, $0, $1, &$2)
+                }
+            }
+        }
+
+        /// CLDR 42: French groups with U+202F, German puts U+00A0 before % and €.
+        @Test func formatDouble() throws {
+            try Self.with("", locale: "fr_FR") { f in
+                expectPreflighting("1\u{202F}234\u{202F}567,5") { icub_unumf_format_double(f, 1_234_567.5, $0, $1, &$2) }
+            }
+            try Self.with("percent scale/100", locale: "de_DE") { f in
+                expectPreflighting("25,6\u{A0}%") { icub_unumf_format_double(f, 0.256, $0, $1, &$2) }
+            }
+        }
+
+        @Test func formatDecimalIsExact() throws {
+            try Self.with("", locale: "en_US") { f in
+                withBridgeText("12345678901234567890.125") { number, length in
+                    expectPreflighting("12,345,678,901,234,567,890.125") {
+                        icub_unumf_format_decimal(f, number, length, $0, $1, &$2)
+                    }
+                }
+            }
+        }
+
+        @Test(arguments: ["12x", "", "12 ", "\0"])
+        func formatDecimalRejectsWhatIsNoNumber(number: String) throws {
+            try Self.with("currency/EUR", locale: "de_DE") { f in
+                let call = withBridgeText(number) { n, length in
+                    BridgeCall(capacity: 32) { icub_unumf_format_decimal(f, n, length, $0, $1, &$2) }
+                }
+                #expect(call.statusName == "U_DECIMAL_NUMBER_SYNTAX_ERROR")
+                #expect(call.untouched(from: 0))
+            }
+        }
+
+        /// Observed in ICU 72: `unumf_formatDecimal` reads the number up to an
+        /// embedded NUL although it is given the length, so "12\03" formats as
+        /// 12 and succeeds. Callers must reject NUL in decimal strings themselves.
+        @Test func formatDecimalStopsAtAnEmbeddedNUL() throws {
+            try Self.with("currency/EUR", locale: "de_DE") { f in
+                let call = withBridgeText("12\03") { n, length in
+                    BridgeCall(capacity: 32) { icub_unumf_format_decimal(f, n, length, $0, $1, &$2) }
+                }
+                #expect(call.status <= 0)
+                #expect(call.text == "12,00\u{A0}\u{20AC}")
+            }
+        }
+
+        @Test func openFailsOnABadSkeleton() {
+            let opened = Self.open("percent sc", locale: "en")
+            #expect(opened.formatter == nil)
+            #expect(errorName(opened.status) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
+            #expect(opened.errorOffset == 8)
+        }
+
+        /// The NUL does not end the skeleton: the whole of "percent\0x" is read as one unknown stem.
+        @Test func embeddedNULInASkeletonIsASyntaxError() {
+            let opened = Self.open("percent\0x", locale: "de_DE")
+            #expect(opened.formatter == nil)
+            #expect(errorName(opened.status) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
+            #expect(opened.errorOffset == 0)
+        }
+
+        /// The offset of a syntax error counts UTF-8 bytes: ICU takes U+2028 and
+        /// U+0085 as token separators, so they can stand before the error, where
+        /// they count 3 and 2 bytes (1 UTF-16 unit each).
+        @Test(arguments: [
+            ("percent\u{2028}scale/x", Int32(16)),
+            ("percent\u{85}scale/x", 15),
+            ("percent\u{2028}\u{1F600}", 10),
+            ("percent scale/x", 14),
+        ])
+        func syntaxErrorOffsetsAreUTF8(skeleton: String, offset: Int32) {
+            let opened = Self.open(skeleton, locale: "en")
+            #expect(opened.formatter == nil)
+            #expect(errorName(opened.status) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
+            #expect(opened.errorOffset == offset)
+        }
+
+        /// Each thread formats into a result object of its own: eight threads on
+        /// one formatter get their own numbers back.
+        @Test func threadsSharingAFormatterGetTheirOwnResults() throws {
+            try Self.with("", locale: "en_US") { f in
+                let formatter = UncheckedFormatter(raw: f)
+                let wrong = Atomic<Int>(0)
+                onThreads(8) { thread in
+                    for i in 0..<500 {
+                        let value = Int64(thread * 1_000 + i)
+                        let call = BridgeCall(capacity: 16) { icub_unumf_format_int(formatter.raw, value, $0, $1, &$2) }
+                        if call.status > 0 || call.text != value.formatted(grouping: ",") { wrong.add(1, ordering: .relaxed) }
+                    }
+                }
+                #expect(wrong.load(ordering: .relaxed) == 0)
+            }
+        }
+
+        /// Sendable notes: a UNumberFormatter is immutable and ICU documents it as safe to share.
+        struct UncheckedFormatter: @unchecked Sendable {
+            let raw: UnsafeMutablePointer<icub_unumf>
+        }
+    }
+}
+
+private extension Int64 {
+    /// The number with a separator every three digits, as en_US groups it.
+    func formatted(grouping separator: Character) -> String {
+        var digits = String(self)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(separator, at: index)
+        }
+        return digits
+    }
+}
