@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// Lines of a file descriptor, read in large chunks: `\n` ends a line, and a
-/// `\r` before it is dropped. Invalid UTF-8 is repaired with U+FFFD.
+/// `\r` before it, or at the end of the input, is dropped. Invalid UTF-8 is
+/// repaired with U+FFFD.
 struct LineReader {
     let fileDescriptor: Int32
     private var pending: [UInt8] = []
@@ -20,15 +21,13 @@ struct LineReader {
     mutating func next(beforeBlocking: () -> Void) -> String? {
         while true {
             if let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                var end = newline
-                if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = String(decoding: pending[start..<end], as: UTF8.self)
+                let line = line(upTo: newline)
                 start = newline + 1
                 return line
             }
             if atEnd {
                 guard start < pending.count else { return nil }
-                let line = String(decoding: pending[start...], as: UTF8.self)
+                let line = line(upTo: pending.count)
                 start = pending.count
                 return line
             }
@@ -37,6 +36,13 @@ struct LineReader {
             beforeBlocking()
             fill()
         }
+    }
+
+    /// The line from `start` to `end`, without a `\r` just before `end`.
+    private func line(upTo end: Int) -> String {
+        var end = end
+        if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: pending[start..<end], as: UTF8.self)
     }
 
     private mutating func fill() {

@@ -66,6 +66,13 @@ import Testing
         #expect(locale.stderr.hasPrefix(#"Error: The value '\u{1B}[2J' is invalid for '--locale <id>'"#), "\(locale)")
     }
 
+    @Test func aCarriageReturnEndingTheInputIsDroppedAsBeforeANewline() {
+        #expect(icufmt("number", "--locale", "en_US", stdin: "1\r\n2\r") == Outcome(stdout: "1\n2\n"))
+        #expect(icufmt("plural", "--locale", "en", stdin: "1\r") == Outcome(stdout: "one\n"))
+        // Only one is dropped: the line is "1\r".
+        #expect(icufmt("number", "--locale", "en_US", stdin: "1\r\r").status == 1)
+    }
+
     /// Runs `/bin/sh -c script icufmt arguments…` with standard output a pipe
     /// whose reading end is already closed.
     private func runIntoClosedPipe(_ script: String, _ arguments: String...) throws
