@@ -75,6 +75,10 @@ UFormattedNumber *icub_thread_formatted_number(UErrorCode *status) {
     return cached;
 }
 
+UBool icub_has_nul(const char *s, int32_t length) {
+    return length > 0 && memchr(s, 0, (size_t)length) != NULL;
+}
+
 UBool icub_iso4217(const char *code, UChar out[4]) {
     for (int i = 0; i < 3; i++) {
         unsigned char c = (unsigned char)code[i];

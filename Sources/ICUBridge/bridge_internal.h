@@ -98,6 +98,11 @@ void icub_use_root_default(void);
 /// allocates no result object. NULL, with `status` set, when it cannot be opened.
 UFormattedNumber *icub_thread_formatted_number(UErrorCode *status);
 
+/// Whether `length` bytes of `s` hold a NUL. ICU reads some inputs given with
+/// a length only up to their first NUL (decimal numbers, zone IDs), so those
+/// are refused rather than silently cut short.
+UBool icub_has_nul(const char *s, int32_t length);
+
 /// An ISO 4217 code as ICU's UChar[4] (NUL-terminated); false unless it is exactly three ASCII bytes.
 UBool icub_iso4217(const char *code, UChar out[4]);
 

@@ -7,6 +7,8 @@ void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     *isSystemID = 0;
+    if (U_FAILURE(*st)) return 0;
+    if (icub_has_nul(id, length)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
     icub_utf16 zone;
     if (!icub_utf16_from_utf8(&zone, id, length, st)) return 0;
     UBool system = false;

@@ -41,4 +41,7 @@ int32_t icub_uloc_display_name(const char *id, const char *displayLocale, char *
 }
 
 int32_t icub_uloc_count_available(void) { return uloc_countAvailable(); }
-const char *icub_uloc_available(int32_t index) { return uloc_getAvailable(index); }
+const char *icub_uloc_available(int32_t index) {
+    if (index < 0 || index >= uloc_countAvailable()) return NULL;
+    return uloc_getAvailable(index);
+}

@@ -48,6 +48,7 @@ int32_t icub_unum_format_double(const icub_unum *formatter, double value, char *
 }
 
 int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
+    if (icub_has_nul(number, length)) { *status = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
 #define CALL(b, c, s) unum_formatDecimal((const UNumberFormat *)formatter, number, length, b, c, NULL, s)
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
 #undef CALL

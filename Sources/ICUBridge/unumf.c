@@ -53,6 +53,7 @@ int32_t icub_unumf_format_double(const icub_unumf *formatter, double value, char
 }
 
 int32_t icub_unumf_format_decimal(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
+    if (icub_has_nul(number, length)) { *status = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
 #define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
     FORMAT_INTO_THREAD_RESULT(FORMAT);
 #undef FORMAT

@@ -27,6 +27,7 @@ int32_t icub_uplrules_select_double(const icub_uplrules *rules, double value, ch
 
 int32_t icub_uplrules_select_decimal(const icub_uplrules *rules, const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
+    if (icub_has_nul(number, length)) { *st = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
     UFormattedNumber *r = icub_thread_formatted_number(st);
     if (!r) return 0;
     unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, st);

@@ -14,7 +14,8 @@ typedef struct icub_ucal { char opaque_; } icub_ucal;
 void icub_ucal_close(icub_ucal *calendar);
 
 /// The canonical ID of a time zone given as UTF-8; fails for IDs that are not
-/// zone IDs at all (`ucal_getCanonicalTimeZoneID`). `isSystemID` gets whether
+/// zone IDs at all, and for a NUL in the ID, which ICU would read as its end
+/// (`ucal_getCanonicalTimeZoneID`). `isSystemID` gets whether
 /// it is one of ICU's own (not a custom `GMT+03:00`).
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status);
 /// The host's time zone ID (`ucal_getHostTimeZone`).

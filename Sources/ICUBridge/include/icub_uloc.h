@@ -34,7 +34,7 @@ int32_t icub_uloc_keyword_value(const char *id, const char *keyword, char *dest,
 int32_t icub_uloc_display_name(const char *id, const char *displayLocale, char *dest, int32_t capacity, int32_t *status);
 /// How many locales ICU has data for (`uloc_countAvailable`).
 int32_t icub_uloc_count_available(void);
-/// The ID of available locale `index`, owned by ICU (`uloc_getAvailable`).
+/// The ID of available locale `index`, owned by ICU, or NULL for an index out of range (`uloc_getAvailable`).
 const char *icub_uloc_available(int32_t index);
 
 #ifdef __cplusplus

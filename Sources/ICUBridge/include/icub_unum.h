@@ -32,7 +32,7 @@ int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capaci
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status);
 /// `unum_formatDouble`.
 int32_t icub_unum_format_double(const icub_unum *formatter, double value, char *dest, int32_t capacity, int32_t *status);
-/// `unum_formatDecimal`.
+/// `unum_formatDecimal`; a NUL in the number is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
 int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status);
 /// Parses the whole text into a decimal number string (`unum_parseDecimal`).
 /// Text left over is ICUB_PARSE_ERROR with `errorOffset` (UTF-8) where parsing stopped.

@@ -20,7 +20,7 @@ void icub_unumf_close(icub_unumf *formatter);
 int32_t icub_unumf_format_int(const icub_unumf *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status);
 /// `unumf_formatDouble`.
 int32_t icub_unumf_format_double(const icub_unumf *formatter, double value, char *dest, int32_t capacity, int32_t *status);
-/// A number given as a decimal string, exactly (`unumf_formatDecimal`).
+/// A number given as a decimal string, exactly (`unumf_formatDecimal`); a NUL in it is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
 int32_t icub_unumf_format_decimal(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus

@@ -90,6 +90,18 @@ struct NumberFormatLimitsTests {
         }
     }
 
+    /// ICU reads decimal numbers and zone IDs only up to an embedded NUL, so
+    /// "12\03" would format as 12 and "UTC\0x" be UTC: refused instead.
+    @Test func anEmbeddedNULIsNeverCutShort() throws {
+        for style in [NumberFormat.Style.decimal, .spellOut, .currency(code: "EUR")] {
+            try requireICUError("U_DECIMAL_NUMBER_SYNTAX_ERROR", mentioning: "12\03") {
+                try NumberFormat(style, locale: "de_DE").format(decimal: "12\03")
+            }
+        }
+        try requireICUError("U_DECIMAL_NUMBER_SYNTAX_ERROR", mentioning: "1\0") { try PluralRules(locale: "en").category(forDecimal: "1\0") }
+        try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "UTC\0x") { try TimeZoneID("UTC\0x") }
+    }
+
     // MARK: Numbering systems and locales
 
     @Test func unknownNumberingSystemIsNamed() throws {

@@ -81,6 +81,6 @@ enum ULoc {
 
     /// Every locale ICU has data for (`uloc_countAvailable`, `uloc_getAvailable`).
     static var available: [String] {
-        (0..<icub_uloc_count_available()).map { String(cString: icub_uloc_available($0)) }
+        (0..<icub_uloc_count_available()).compactMap { icub_uloc_available($0).map { String(cString: $0) } }
     }
 }

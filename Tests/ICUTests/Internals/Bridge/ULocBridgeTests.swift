@@ -77,6 +77,8 @@ extension Internals.Bridge {
 
         @Test func availableLocales() {
             let count = icub_uloc_count_available()
+            #expect(icub_uloc_available(count) == nil)
+            #expect(icub_uloc_available(-1) == nil)
             let ids = (0..<count).map { String(cString: icub_uloc_available($0)) }
             #expect(Set(ids).count == Int(count))
             #expect(ids.first == "af")

@@ -124,16 +124,16 @@ extension Internals.Bridge {
             }
         }
 
-        /// Observed in ICU 72: `unum_formatDecimal` reads the number up to an
-        /// embedded NUL although it is given the length, so "12\03" formats as
-        /// 12 and succeeds, as unumf's does.
-        @Test func formatDecimalStopsAtAnEmbeddedNUL() throws {
+        /// ICU 72's `unum_formatDecimal` reads the number only up to an embedded
+        /// NUL although it is given the length ("12\03" would format as 12), so
+        /// the bridge refuses a NUL in a decimal number.
+        @Test func formatDecimalRefusesAnEmbeddedNUL() throws {
             try Self.with(Int32(ICUB_UNUM_DECIMAL), locale: "de_DE") { f in
                 let call = withBridgeText("12\03") { number, length in
                     BridgeCall(capacity: 16) { icub_unum_format_decimal(f, number, length, $0, $1, &$2) }
                 }
-                #expect(call.status <= 0)
-                #expect(call.text == "12")
+                #expect(call.statusName == "U_DECIMAL_NUMBER_SYNTAX_ERROR")
+                #expect(call.untouched(from: 0))
                 let bad = withBridgeText("1x") { number, length in
                     BridgeCall(capacity: 16) { icub_unum_format_decimal(f, number, length, $0, $1, &$2) }
                 }

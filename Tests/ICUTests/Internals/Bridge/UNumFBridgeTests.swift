@@ -73,16 +73,16 @@ extension Internals.Bridge {
             }
         }
 
-        /// Observed in ICU 72: `unumf_formatDecimal` reads the number up to an
-        /// embedded NUL although it is given the length, so "12\03" formats as
-        /// 12 and succeeds. Callers must reject NUL in decimal strings themselves.
-        @Test func formatDecimalStopsAtAnEmbeddedNUL() throws {
+        /// ICU 72's `unumf_formatDecimal` reads the number only up to an embedded
+        /// NUL although it is given the length ("12\03" would format as 12), so
+        /// the bridge refuses a NUL in a decimal number.
+        @Test func formatDecimalRefusesAnEmbeddedNUL() throws {
             try Self.with("currency/EUR", locale: "de_DE") { f in
                 let call = withBridgeText("12\03") { n, length in
                     BridgeCall(capacity: 32) { icub_unumf_format_decimal(f, n, length, $0, $1, &$2) }
                 }
-                #expect(call.status <= 0)
-                #expect(call.text == "12,00\u{A0}\u{20AC}")
+                #expect(call.statusName == "U_DECIMAL_NUMBER_SYNTAX_ERROR")
+                #expect(call.untouched(from: 0))
             }
         }
 
