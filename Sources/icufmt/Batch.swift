@@ -89,7 +89,7 @@ struct Batch {
 
         The output has one line per value, in order. A value that fails gives an empty line, and \
         'icufmt: <input>: <message>' on standard error, with control characters but tab written as \\u{1B}; \
-        the values after it are still converted. \
+        the values after it are still converted. A result with a line break is such a failure, except with --json. \
         With --json, each line is {"input":"<value>","output":"<result>"} or \
         {"input":"<value>","error":"<message>"}.
 

@@ -18,28 +18,35 @@ struct Output {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// Writes one value's result: its output on one line, or its error.
+    ///
+    /// An output with a line break is an error unless in JSON, where it is
+    /// escaped: a plain line for each value is what callers count on.
     mutating func write(input: String, _ result: Result<String, ICUError>) {
         switch result {
+        case .success(let text) where json:
+            appendJSON(input: input, key: "output", value: text)
+        case .success(let text) where text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }):
+            fail(input: input, message: "the output contains a line break; --json carries it escaped")
         case .success(let text):
-            if json {
-                appendJSON(input: input, key: "output", value: text)
-            } else {
-                buffer.append(contentsOf: text.utf8)
-                buffer.append(UInt8(ascii: "\n"))
-            }
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(UInt8(ascii: "\n"))
         case .failure(let error):
-            failed = true
-            let message = error.description
-            if json {
-                appendJSON(input: input, key: "error", value: message)
-            } else {
-                buffer.append(UInt8(ascii: "\n"))
-                // The message follows the lines before it, when both streams go to one terminal.
-                flush()
-                Batch.writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
-            }
+            fail(input: input, message: error.description)
         }
         if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private mutating func fail(input: String, message: String) {
+        failed = true
+        if json {
+            appendJSON(input: input, key: "error", value: message)
+        } else {
+            buffer.append(UInt8(ascii: "\n"))
+            // The message follows the lines before it, when both streams go to one terminal.
+            flush()
+            Batch.writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
+        }
     }
 
     private mutating func appendJSON(input: String, key: String, value: String) {

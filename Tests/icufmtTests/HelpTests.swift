@@ -16,7 +16,8 @@ import Testing
         The output has one line per value, in order. A value that fails gives an empty
         line, and 'icufmt: <input>: <message>' on standard error, with control
         characters but tab written as \u{1B}; the values after it are still converted.
-        With --json, each line is {"input":"<value>","output":"<result>"} or
+        A result with a line break is such a failure, except with --json. With --json,
+        each line is {"input":"<value>","output":"<result>"} or
         {"input":"<value>","error":"<message>"}.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
@@ -57,7 +58,8 @@ import Testing
         The output has one line per value, in order. A value that fails gives an empty
         line, and 'icufmt: <input>: <message>' on standard error, with control
         characters but tab written as \u{1B}; the values after it are still converted.
-        With --json, each line is {"input":"<value>","output":"<result>"} or
+        A result with a line break is such a failure, except with --json. With --json,
+        each line is {"input":"<value>","output":"<result>"} or
         {"input":"<value>","error":"<message>"}.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad

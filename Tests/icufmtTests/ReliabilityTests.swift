@@ -73,6 +73,19 @@ import Testing
         #expect(icufmt("number", "--locale", "en_US", stdin: "1\r\r").status == 1)
     }
 
+    @Test func anOutputWithALineBreakFailsExceptInJSON() {
+        let message = "the output contains a line break; --json carries it escaped"
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy\nMM", "@0", "@1")
+                == Outcome(stdout: "\n\n", stderr: "icufmt: @0: \(message)\nicufmt: @1: \(message)\n", status: 1))
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy'\r'MM", stdin: "@0\n")
+                == Outcome(stdout: "\n", stderr: "icufmt: @0: \(message)\n", status: 1))
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy\r\nMM", "--json", "@0")
+                == Outcome(stdout: #"{"input":"@0","output":"1970\r\n01"}"# + "\n"))
+        // The values after it are still converted.
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy\nMM", stdin: "@0\nde\t@0\n")
+                == Outcome(stdout: "\n\n", stderr: "icufmt: @0: \(message)\nicufmt: de\t@0: \(message)\n", status: 1))
+    }
+
     /// Runs `/bin/sh -c script icufmt arguments…` with standard output a pipe
     /// whose reading end is already closed.
     private func runIntoClosedPipe(_ script: String, _ arguments: String...) throws
