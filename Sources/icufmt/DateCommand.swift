@@ -23,7 +23,7 @@ struct DateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let timeZone = options.resolvedTimeZone
+        let timeZone = try options.resolvedTimeZone()
         try Batch(options: options, category: .time).run(instants) { [style] locale throws(ICUError) in
             try style.format(locale: locale, timeZone: timeZone)
         } convert: { format, instant throws(ICUError) in

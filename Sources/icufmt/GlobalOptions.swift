@@ -25,6 +25,16 @@ struct GlobalOptions: ParsableArguments {
         locale ?? LocaleID.current(for: category)
     }
 
-    /// The time zone dates are shown and read in.
-    var resolvedTimeZone: TimeZoneID { timeZone ?? TimeZoneID.current }
+    /// The time zone dates are shown and read in: --time-zone, else TZ, else the system's.
+    ///
+    /// - Throws: ``OptionError`` when TZ is set to a value that is no zone,
+    ///   which the library would take for UTC: a wrong zone makes wrong times.
+    func resolvedTimeZone() throws -> TimeZoneID {
+        if let timeZone { return timeZone }
+        do {
+            return try TimeZoneID.fromEnvironment() ?? TimeZoneID.current
+        } catch {
+            throw OptionError(description: "\(error.description); give --time-zone, or set TZ to a zone such as Europe/Berlin")
+        }
+    }
 }

@@ -27,7 +27,7 @@ struct ParseDateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let timeZone = options.resolvedTimeZone
+        let timeZone = try options.resolvedTimeZone()
         try Batch(options: options, category: .time).run(texts) { [style] locale throws(ICUError) in
             try style.format(locale: locale, timeZone: timeZone)
         } convert: { [lenient] format, text throws(ICUError) in

@@ -39,6 +39,37 @@ import Testing
                 == Outcome(stdout: "Jan 1, 1970, 12:00\u{202F}AM\n"))
     }
 
+    @Test func readsAPOSIXOffsetInTZ() {
+        // POSIX offsets count hours west of Greenwich: UTC+3 is three hours behind UTC.
+        #expect(icufmt("date", "--pattern", "HH:mm", "2014-01-05T15:08:09Z", timeZone: "UTC+3")
+                == Outcome(stdout: "12:08\n"))
+        #expect(icufmt("date", "--pattern", "yyyy-MM-dd HH:mm ZZZZ", "@0", timeZone: "UTC+3")
+                == Outcome(stdout: "1969-12-31 21:00 GMT-03:00\n"))
+        #expect(icufmt("date", "--pattern", "HH:mm", "@0", "--locale", "en_US", timeZone: "<+0330>-3:30")
+                == Outcome(stdout: "03:30\n"))
+        #expect(icufmt("date", "--pattern", "HH:mm", "@0", timeZone: ":Asia/Tokyo") == Outcome(stdout: "09:00\n"))
+        #expect(icufmt("date", "--pattern", "HH:mm", "@0", timeZone: "") == Outcome(stdout: "00:00\n"))
+        #expect(icufmt("parse-date", "--pattern", "yyyy-MM-dd HH:mm", "2014-01-05 12:08", timeZone: "UTC+3")
+                == Outcome(stdout: "2014-01-05T15:08:00Z\n"))
+    }
+
+    @Test func rejectsATZThatIsNoZone() {
+        #expect(icufmt("date", "@0", timeZone: "EST5EDT,M3.2.0,M11.1.0") == Outcome(stdout: "", stderr: """
+            Error: reading TZ 'EST5EDT,M3.2.0,M11.1.0': U_ILLEGAL_ARGUMENT_ERROR (daylight-saving rules are read only in zone IDs ICU knows, such as EST5EDT; give a zone ID such as America/New_York); give --time-zone, or set TZ to a zone such as Europe/Berlin
+              See 'icufmt date --help' for more information.
+
+            """, status: 2))
+        #expect(icufmt("parse-date", "--pattern", "HH:mm", "12:08", timeZone: "Mars/Base") == Outcome(stdout: "", stderr: """
+            Error: reading TZ 'Mars/Base': U_ILLEGAL_ARGUMENT_ERROR (neither a time zone ID, such as Europe/Berlin, nor a POSIX offset, such as UTC+3); give --time-zone, or set TZ to a zone such as Europe/Berlin
+              See 'icufmt parse-date --help' for more information.
+
+            """, status: 2))
+        // --time-zone wins, and commands without times do not read TZ.
+        #expect(icufmt("date", "--pattern", "HH:mm", "--time-zone", "UTC", "@0", timeZone: "Mars/Base")
+                == Outcome(stdout: "00:00\n"))
+        #expect(icufmt("number", "1", timeZone: "Mars/Base") == Outcome(stdout: "1\n"))
+    }
+
     @Test func rejectsMalformedInstants() {
         let values = ["2015-02-29T00:00:00Z", "2014-01-05", "2014-01-05T15:08:09", "2014-01-05T24:00:00Z", "@", "@1e9", "@nan"]
         let offsets = [10, 10, 19, 13, 1, 2, 1]
