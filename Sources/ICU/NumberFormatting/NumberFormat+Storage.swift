@@ -29,6 +29,12 @@ extension NumberFormat {
         /// system (`roman`, `hebr`, …): ICU 72's rules for those recurse without
         /// end from 2^63 on, so larger magnitudes are refused.
         private let refusesFrom2To63: Bool
+        /// For spell-out: the words around a negative number (`minus ` before
+        /// `one`), found by spelling out 1 and -1. ICU 72's Korean rules spell
+        /// -0.25 as "minus one point two five"; a negative fraction is spelled
+        /// as these words around its absolute value instead, which is ICU's own
+        /// output in every other locale.
+        private let negativeWords: (prefix: [UInt8], suffix: [UInt8])?
 
         init(style: NumberFormat.Style, locale: LocaleID) throws(ICUError) {
             self.locale = locale
@@ -93,6 +99,22 @@ extension NumberFormat {
             }
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             self.parsers = LazyCache([false: reference])
+            if case .spellOut = style.kind {
+                let one = try reference.output(.int(1), "spelling out 1 in \(locale)") { Array($0) }
+                let minusOne = try reference.output(.int(-1), "spelling out -1 in \(locale)") { Array($0) }
+                negativeWords = Self.words(around: one, in: minusOne)
+            } else {
+                negativeWords = nil
+            }
+        }
+
+        /// What stands before and after `inner` in `outer`, when `inner` occurs in it.
+        private static func words(around inner: [UInt8], in outer: [UInt8]) -> (prefix: [UInt8], suffix: [UInt8])? {
+            guard !inner.isEmpty, outer.count >= inner.count else { return nil }
+            for start in 0...(outer.count - inner.count) where outer[start..<start + inner.count].elementsEqual(inner) {
+                return (Array(outer[..<start]), Array(outer[(start + inner.count)...]))
+            }
+            return nil
         }
 
         /// Numbers whose output shows grouping, rounding, signs, tiny and huge magnitudes.
@@ -126,14 +148,27 @@ extension NumberFormat {
             case .int: break
             case .double(let double):
                 if refusesFrom2To63, !(double.magnitude < 0x1p63) { throw beyond2To63(value) }
+                if negativeWords != nil, double < 0, double.isFinite, double != double.rounded() {
+                    return try negativeFraction(.double(-double), of: value, consume)
+                }
             case .decimal(let text):
-                if let measured = try NumberFormat.checkDecimal(text, describe(value)), refusesFrom2To63, measured.reaches2To63 {
-                    throw beyond2To63(value)
+                let measured = try NumberFormat.checkDecimal(text, describe(value))
+                if let measured, refusesFrom2To63, measured.reaches2To63 { throw beyond2To63(value) }
+                if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
+                    return try negativeFraction(.decimal(String(text.dropFirst())), of: value, consume)
                 }
             }
             if let result = try modern?.output(value, describe(value), consume) { return result }
             if let result = try legacy?.output(value, describe(value), consume) { return result }
             preconditionFailure("a number format has exactly one engine")
+        }
+
+        /// A negative fraction spelled out as the locale's negative words around its absolute value.
+        private func negativeFraction<R>(_ magnitude: NumberInput, of value: NumberInput,
+                                         _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+            guard let legacy, let (prefix, suffix) = negativeWords else { preconditionFailure("spell-out formats are legacy") }
+            let words = try legacy.output(magnitude, describe(value)) { Array($0) }
+            return (prefix + words + suffix).withUnsafeBufferPointer { consume($0) }
         }
 
         private func beyond2To63(_ value: NumberInput) -> ICUError {

@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// Inputs that made ICU 72 crash, hang or write gigabytes, refused with a typed
@@ -131,6 +132,30 @@ struct NumberFormatLimitsTests {
             try NumberFormat(.scientific, locale: LocaleID(id))
         }
         #expect(error.reason?.hasPrefix("ICU's data for this locale has no scientific pattern") == true)
+    }
+
+    // MARK: ICU 72's data
+
+    /// ICU 72's Korean rules spell -0.25 as "minus one point two five"; the
+    /// library spells a negative fraction as the locale's negative words around
+    /// its absolute value, which is ICU's own output in every other locale.
+    @Test func negativeFractionsAreSpelledOutAsICUDoesExceptWhereICUIsWrong() throws {
+        var differing: [String] = []
+        for locale in LocaleID.availableLocales {
+            let reference = try #require(LegacyUnum(style: Int32(ICUB_UNUM_SPELLOUT), locale: locale.identifier))
+            let format = try NumberFormat(.spellOut, locale: locale)
+            for value in [-0.25, -1.5, -10.125] {
+                if try format.format(value) != (try reference.format(value).get()) {
+                    differing.append(locale.identifier)
+                    break
+                }
+            }
+        }
+        #expect(differing == ["ko", "ko_KP", "ko_KR"])
+        let korean = try NumberFormat(.spellOut, locale: "ko")
+        #expect(try korean.format(-0.25) == "\u{B9C8}\u{C774}\u{B108}\u{C2A4} \u{C601}\u{C810}\u{C774}\u{C624}")  // 마이너스 영점이오
+        #expect(try korean.format(decimal: "-0.25") == (try korean.format(-0.25)))
+        #expect(try korean.format(0.25) == "\u{C601}\u{C810}\u{C774}\u{C624}")  // 영점이오
     }
 
     // MARK: Parsing
