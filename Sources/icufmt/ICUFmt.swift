@@ -21,6 +21,7 @@ struct ICUFmt: ParsableCommand {
     /// Argument-parser's own `main`, except that bad options exit with 2
     /// (argument-parser uses 64, `EX_USAGE`), as the contract with other tools says.
     static func main() {
+        rejectUnknownHelpTopic(Array(CommandLine.arguments.dropFirst()))
         var command: ParsableCommand
         do {
             command = try parseAsRoot()
@@ -37,6 +38,32 @@ struct ICUFmt: ParsableCommand {
             Batch.exit(Batch.optionErrorStatus)
         } catch {
             exit(usageError: error)
+        }
+    }
+
+    /// Exits with argument-parser's error for `icufmt bogus` when asked for
+    /// `icufmt help bogus`, which argument-parser answers with the root's help
+    /// and status 0.
+    private static func rejectUnknownHelpTopic(_ arguments: [String]) {
+        guard arguments.first == "help" else { return }
+        var command: ParsableCommand.Type = self
+        var path: [String] = []
+        for word in arguments.dropFirst() where !word.hasPrefix("-") {
+            let subcommands = command.configuration.subcommands
+            // Words after a command without subcommands are ignored, as in `icufmt number --help 1`.
+            guard !subcommands.isEmpty else { return }
+            if let subcommand = subcommands.first(where: { $0.configuration.commandName == word }) {
+                command = subcommand
+                path.append(word)
+                continue
+            }
+            // Not one of ours; `help` itself is argument-parser's, and parses.
+            do {
+                _ = try parseAsRoot(path + [word])
+            } catch {
+                exit(usageError: error)
+            }
+            return
         }
     }
 

@@ -91,6 +91,24 @@ import Testing
         """#))
     }
 
+    @Test func helpForAnUnknownSubcommandIsABadOption() {
+        let unknown = Outcome(stdout: "", stderr: """
+            Error: Unexpected argument 'bogus'
+            Usage: icufmt <subcommand>
+              See 'icufmt --help' for more information.
+
+            """, status: 2)
+        #expect(icufmt("help", "bogus") == unknown)
+        #expect(icufmt("bogus") == unknown)
+        #expect(icufmt("help", "-h", "bogus") == unknown)
+        let number = icufmt("help", "number")
+        #expect(number.status == 0)
+        #expect(number.stdout.hasPrefix("OVERVIEW: Format decimal numbers.\n"))
+        #expect(number == icufmt("number", "--help"))
+        #expect(icufmt("help") == icufmt("--help"))
+        #expect(icufmt("help", "help").status == 0)
+    }
+
     @Test func everySubcommandHasHelp() {
         for subcommand in ["number", "parse-number", "date", "parse-date", "pattern", "plural"] {
             let outcome = icufmt(subcommand, "--help")
