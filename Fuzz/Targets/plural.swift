@@ -1,0 +1,64 @@
+// Target `plural`: the plural category of a decimal string.
+//
+// Input: byte 0 picks the locale (fuzzLocales), byte 1's bit 0 ordinal rules;
+// the rest is the decimal string.
+//
+// Properties: `category(forDecimal:)` is one of the rules' `categories` (or
+// throws ICUError), the same from pooled rules as from fresh ones; a number of
+// the documented syntax within `NumberFormat.decimalDigitLimit` always has a category.
+import ICU
+
+let pool = FormatterPool(capacity: 64, currentLocale: "en_US")
+
+nonisolated(unsafe) var opened: [String: (PluralRules, [PluralRules.Category])] = [:]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var input = FuzzInput(data, size)
+    let localeName = input.pick(fuzzLocales)
+    let kind: PluralRules.Kind = input.byte() & 1 == 1 ? .ordinal : .cardinal
+    let decimal = text(input.rest())
+    let locale = try! LocaleID(localeName)
+    trace("\(kind) in \(localeName): \(quoted(decimal))")
+    let exact = DecimalText(decimal)
+    if exact == nil, KnownDefects.hugeExponent(decimal) { return 0 }
+    let written = exact.map { $0.integerDigitCount + max(0, -$0.exponent) }
+    if let written, written > 10_000 {
+        if written <= NumberFormat.decimalDigitLimit || KnownDefects.hugeExponent(decimal) { return 0 }
+    }
+
+    let key = "\(kind)|\(localeName)"
+    if opened[key] == nil {
+        do {
+            let rules = try PluralRules(locale: locale, kind: kind)
+            opened[key] = (rules, try rules.categories)
+        } catch {
+            require(false, "\(kind) plural rules of \(localeName) fail: \(error)")
+        }
+    }
+    let (rules, categories) = opened[key]!
+    let pooled: PluralRules
+    do {
+        pooled = try pool.pluralRules(kind, locale: locale)
+    } catch {
+        require(false, "\(kind) plural rules of \(localeName): fresh ones open, pooled ones fail: \(error)")
+        return 0
+    }
+    let category = Result { () throws(ICUError) in try rules.category(forDecimal: decimal) }
+    let fromPool = Result { () throws(ICUError) in try pooled.category(forDecimal: decimal) }
+    trace("-> \(category)")
+    switch (category, fromPool) {
+    case (.success(let a), .success(let b)):
+        require(a == b, "\(kind) in \(localeName), \(quoted(decimal)): fresh \(a), pooled \(b)")
+        require(categories.contains(a), "\(kind) in \(localeName), \(quoted(decimal)): \(a) is not one of \(categories)")
+        if let written { require(written <= NumberFormat.decimalDigitLimit, "\(quoted(decimal)) beyond decimalDigitLimit has category \(a)") }
+    case (.failure(let a), .failure(let b)):
+        require(a.code == b.code, "\(kind) in \(localeName), \(quoted(decimal)): fresh \(a), pooled \(b)")
+        if let written, written <= NumberFormat.decimalDigitLimit - 1024, !KnownDefects.zeroCountedAsDigits(exact, a) {
+            require(false, "\(kind) in \(localeName): \(quoted(decimal)) has no category: \(a)")
+        }
+    default:
+        require(false, "\(kind) in \(localeName), \(quoted(decimal)): fresh \(category), pooled \(fromPool)")
+    }
+    return 0
+}
