@@ -97,9 +97,14 @@ build_target() {
 build_all() {
     command -v swiftc >/dev/null || die "swiftc not found"
     pkg-config --exists icu-i18n || die "ICU not found: apt-get install -y libicu-dev pkg-config"
+    # Two runs started together (one per core) build once.
+    mkdir -p "$build"
+    exec 9> "$build/.lock"
+    flock 9
     build_library
     local t
     for t in "$@"; do build_target "$t"; done
+    flock -u 9
 }
 
 # The seed corpus: one file per line of Fuzz/seeds/TARGET.tsv ("HEX-HEADER<TAB>TEXT",
@@ -127,7 +132,7 @@ fuzz_env() {
 
 run_target() {
     local t=$1; shift
-    local artifacts=$build/artifacts/$t/ corpus=$build/corpus/$t log=$build/logs/$t.log
+    local artifacts=$build/artifacts/$t/ corpus=$build/corpus/$t log=$build/logs/$t-$(date +%Y%m%d-%H%M%S).log
     mkdir -p "$artifacts" "$corpus" "$(dirname "$log")"
     make_seeds "$t"
     echo "fuzz.sh: fuzzing $t ($*)" >&2

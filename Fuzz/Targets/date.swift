@@ -17,7 +17,9 @@
 import FoundationEssentials
 import ICU
 
-let pool = FormatterPool(capacity: 64, currentLocale: "en_US")
+/// Holds the style formats of many locale and zone pairs (at most `openedLimit` are kept fresh).
+let pool = FormatterPool(capacity: 2048, currentLocale: "en_US")
+let openedLimit = 2000
 
 let zones = [
     "UTC", "America/Los_Angeles", "Europe/Berlin", "Asia/Tokyo", "Australia/Lord_Howe", "Asia/Kathmandu",
@@ -32,9 +34,9 @@ let instants: [Double] = [
     Double(Int64.max), Double(Int64.min), .nan, .infinity, -.infinity, 0.5, -0.5, 1e300, -1e300,
 ]
 
-/// Years 1 to 9999 (proleptic Gregorian, Julian before 1582), the instants a
-/// four-digit year without an era writes unambiguously.
-let roundTripRange: ClosedRange<Int64> = -62_135_596_800_000 ... 253_402_300_799_999
+/// Years 2 to 9998 in UTC (Gregorian, Julian before 1582): years 1 to 9999 in
+/// every zone, which a four-digit year without an era writes unambiguously.
+let roundTripRange: ClosedRange<Int64> = -62_104_060_800_000 ... 253_370_764_799_999
 let roundTripPattern = "yyyy-MM-dd'T'HH:mm:ss.SSS"
 
 nonisolated(unsafe) var opened: [String: Result<DateFormat, ICUError>] = [:]
@@ -79,7 +81,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let span = UInt64(roundTripRange.upperBound - roundTripRange.lowerBound) + 1
         let ms = roundTripRange.lowerBound + Int64(UInt64(bitPattern: exactMillis ?? Int64(millis.isFinite ? millis.truncatingRemainder(dividingBy: 1e15) : 0)) % span)
         if KnownDefects.algorithmicDigitsDoNotParse(locale) { return 0 }
-        roundTrip(ms, locale: localeName.contains("@calendar") ? "en_US_POSIX" : localeName, zone: zone)
+        // The Gregorian calendar, whatever the locale's own (ar_SA's is islamic-umalqura).
+        let gregorian = localeName.contains("calendar=") ? String(localeName.prefix { $0 != "@" }) + "@calendar=gregorian"
+            : localeName + (localeName.contains("@") ? ";calendar=gregorian" : "@calendar=gregorian")
+        roundTrip(ms, locale: gregorian, zone: zone)
         return 0
     }
     let date = Date(timeIntervalSince1970: millis / 1000)
@@ -93,6 +98,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fresh = opened[key] ?? Result { () throws(ICUError) in
             try DateFormat(date: dateStyle, time: timeStyle, locale: locale, timeZone: zone)
         }
+        if opened.count >= openedLimit { opened.removeAll() }
         opened[key] = fresh
         pooled = Result { () throws(ICUError) in try pool.dateFormat(date: dateStyle, time: timeStyle, locale: locale, timeZone: zone) }
     case 1:

@@ -11,7 +11,9 @@
 // input rounded half-even to 3 fraction digits.
 import ICU
 
-let pool = FormatterPool(capacity: 64, currentLocale: "en_US")
+/// Large enough to hold every style and locale the target picks: a pool that
+/// evicts on most inputs measures its own reopening, not formatting.
+let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
 let currencies = ["EUR", "USD", "JPY", "BHD", "CHF", "CLF", "XXX", "XAU", "INR", "KRW"]
 
 /// Fresh formats of the named styles, opened once: opening costs far more than formatting.

@@ -7,9 +7,14 @@
 import FoundationEssentials
 import ICU
 
-let pool = FormatterPool(capacity: 64, currentLocale: "en_US")
+/// Large enough to hold every style and locale the target picks: a pool that
+/// evicts on most inputs measures its own reopening, not formatting.
+let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
 
 nonisolated(unsafe) var generators: [String: DatePatternGenerator] = [:]
+
+/// Best patterns already checked, by locale: many skeletons share one.
+nonisolated(unsafe) var accepted = Set<String>()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -40,6 +45,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let pattern = try! best.get()
     require(!pattern.isEmpty, "\(quoted(skeleton)) in \(localeName): empty best pattern")
+    guard accepted.insert(localeName + "|" + pattern).inserted else { return 0 }
+    if accepted.count > 100_000 { accepted.removeAll() }
     do {
         let format = try DateFormat(pattern: pattern, locale: locale, timeZone: .utc)
         var bytes: [UInt8] = []

@@ -8,7 +8,9 @@
 // the documented syntax within `NumberFormat.decimalDigitLimit` always has a category.
 import ICU
 
-let pool = FormatterPool(capacity: 64, currentLocale: "en_US")
+/// Large enough to hold every style and locale the target picks: a pool that
+/// evicts on most inputs measures its own reopening, not formatting.
+let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
 
 nonisolated(unsafe) var opened: [String: (PluralRules, [PluralRules.Category])] = [:]
 
