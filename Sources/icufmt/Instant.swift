@@ -11,21 +11,28 @@ enum Instant {
     /// 100,000,000 days, well inside what ICU's calendars handle.
     static let limit: Double = 8.64e12
 
+    /// ``limit`` in milliseconds.
+    private static let limitMilliseconds = 8_640_000_000_000_000
+
     /// Reads `2014-01-05T15:08:09Z`, `2014-01-05T16:08:09.250+01:00`
     /// (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`), or `@1388934489`, `@-5`, `@1.5`.
+    ///
+    /// The instant is read as a whole number of milliseconds: fraction digits
+    /// after the third are dropped, never rounded, so that a text is never
+    /// shown as a later second, day or year than it says.
     static func parse(_ text: String) throws(ICUError) -> Date {
         var scanner = Scanner(text)
-        let seconds = scanner.skip(UInt8(ascii: "@")) ? scanner.unixSeconds() : scanner.iso8601()
-        guard let seconds, scanner.atEnd else {
+        let milliseconds = scanner.skip(UInt8(ascii: "@")) ? scanner.unixMilliseconds() : scanner.iso8601()
+        guard let milliseconds, scanner.atEnd else {
             throw ICUError(code: .parseError, operation: "reading '\(text.prefix(64))' as an instant",
                            reason: "expected ISO 8601 such as 2014-01-05T15:08:09Z or 2014-01-05T16:08:09.250+01:00, or @ and Unix seconds such as @1388934489",
                            utf8Offset: scanner.offset)
         }
-        guard abs(seconds) <= limit else {
+        guard abs(milliseconds) <= limitMilliseconds else {
             throw ICUError(code: .illegalArgument, operation: "reading '\(text.prefix(64))' as an instant",
                            reason: "more than 100,000,000 days from 1970")
         }
-        return Date(timeIntervalSince1970: seconds)
+        return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 
     /// Writes a date in UTC as `2014-09-03T07:00:00Z`, with `.SSS` only when
@@ -124,48 +131,53 @@ private struct Scanner {
         return value
     }
 
-    /// One or more digits, as written.
-    mutating func digitRun() -> Substring? {
+    /// One or more digits as a number, which stops growing at `cap`: a
+    /// number that large is out of range anyway, and cannot overflow.
+    mutating func digitRun(cap: Int) -> (value: Int, count: Int)? {
         let start = offset
+        var value = 0
         while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") {
+            value = min(value * 10 + Int(bytes[offset] - UInt8(ascii: "0")), cap)
             offset += 1
         }
         guard offset > start else { return nil }
-        return Substring(decoding: bytes[start..<offset], as: UTF8.self)
+        return (value, offset - start)
     }
 
-    /// `[+-]digits[.digits]`, after the `@`.
-    mutating func unixSeconds() -> Double? {
-        var text = ""
-        if skip(UInt8(ascii: "-")) {
-            text = "-"
-        } else {
-            _ = skip(UInt8(ascii: "+"))
+    /// `.digits`, if there, as milliseconds: digits after the third are dropped.
+    mutating func fractionMilliseconds() -> Int? {
+        guard skip(UInt8(ascii: ".")) else { return 0 }
+        let start = offset
+        guard digitRun(cap: Int.max) != nil else { return nil }
+        var milliseconds = 0
+        for index in start..<start + 3 {
+            let digit = index < offset ? Int(bytes[index] - UInt8(ascii: "0")) : 0
+            milliseconds = milliseconds * 10 + digit
         }
-        guard let whole = digitRun() else { return nil }
-        text += whole
-        if skip(UInt8(ascii: ".")) {
-            guard let fraction = digitRun() else { return nil }
-            text += "." + fraction
-        }
-        return Double(text)
+        return milliseconds
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, as seconds since 1970.
-    mutating func iso8601() -> Double? {
+    /// `[+-]digits[.digits]`, after the `@`, as milliseconds since 1970.
+    mutating func unixMilliseconds() -> Int? {
+        let sign = skip(UInt8(ascii: "-")) ? -1 : 1
+        if sign == 1 { _ = skip(UInt8(ascii: "+")) }
+        // 10^15 seconds is beyond the limit; the milliseconds cannot overflow.
+        guard let (seconds, _) = digitRun(cap: 1_000_000_000_000_000),
+              let fraction = fractionMilliseconds() else { return nil }
+        return sign * (seconds * 1000 + fraction)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, as milliseconds since 1970.
+    mutating func iso8601() -> Int? {
         guard let year = digits(4), skip(UInt8(ascii: "-")),
               let month = digits(2), (1...12).contains(month), skip(UInt8(ascii: "-")),
               let day = digits(2), (1...Instant.daysInMonth(year, month)).contains(day),
               skipLetter(UInt8(ascii: "T")),
               let hour = digits(2), hour < 24, skip(UInt8(ascii: ":")),
               let minute = digits(2), minute < 60, skip(UInt8(ascii: ":")),
-              let second = digits(2), second < 60
+              let second = digits(2), second < 60,
+              let fraction = fractionMilliseconds()
         else { return nil }
-        var fraction = 0.0
-        if skip(UInt8(ascii: ".")) {
-            guard let digits = digitRun(), let value = Double("0." + digits) else { return nil }
-            fraction = value
-        }
         var offsetSeconds = 0
         if !skipLetter(UInt8(ascii: "Z")) {
             let sign: Int
@@ -182,6 +194,6 @@ private struct Scanner {
         }
         let days = Instant.days(fromCivil: year, month, day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return Double(seconds) + fraction
+        return seconds * 1000 + fraction
     }
 }
