@@ -12,10 +12,12 @@ enum Instant {
     static let limit: Double = 8.64e12
 
     /// ``limit`` in milliseconds.
-    private static let limitMilliseconds = 8_640_000_000_000_000
+    private static let limitMilliseconds = Int(limit) * 1000
 
     /// Reads `2014-01-05T15:08:09Z`, `2014-01-05T16:08:09.250+01:00`
-    /// (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`), or `@1388934489`, `@-5`, `@1.5`.
+    /// (`YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, years before 0000 and
+    /// after 9999 with a sign and four digits or more, such as `-0005` and
+    /// `+10000`, as ``utcString(_:)`` writes them), or `@1388934489`, `@-5`, `@1.5`.
     ///
     /// The instant is read as a whole number of milliseconds: fraction digits
     /// after the third are dropped, never rounded, so that a text is never
@@ -167,9 +169,25 @@ private struct Scanner {
         return sign * (seconds * 1000 + fraction)
     }
 
+    /// The year: four digits for 0000…9999, else a sign and four digits or
+    /// more (ISO 8601's expanded form), as ``Instant/utcString(_:)`` writes it.
+    mutating func year() -> Int? {
+        // 10^7 years is beyond the limit, and its days cannot overflow.
+        let cap = 10_000_000
+        if skip(UInt8(ascii: "+")) {
+            guard let (year, count) = digitRun(cap: cap), count >= 5, year > 9999 else { return nil }
+            return year
+        }
+        if skip(UInt8(ascii: "-")) {
+            guard let (year, count) = digitRun(cap: cap), count >= 4, year > 0 else { return nil }
+            return -year
+        }
+        return digits(4)
+    }
+
     /// `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`, as milliseconds since 1970.
     mutating func iso8601() -> Int? {
-        guard let year = digits(4), skip(UInt8(ascii: "-")),
+        guard let year = year(), skip(UInt8(ascii: "-")),
               let month = digits(2), (1...12).contains(month), skip(UInt8(ascii: "-")),
               let day = digits(2), (1...Instant.daysInMonth(year, month)).contains(day),
               skipLetter(UInt8(ascii: "T")),
