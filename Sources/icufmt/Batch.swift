@@ -73,6 +73,12 @@ struct Batch {
                 }
                 output.write(input: line, result)
             }
+            if let error = reader.readError {
+                // Such as a directory for input: the values cannot all have been read.
+                output.flush()
+                Batch.writeError("icufmt: cannot read standard input: \(String(cString: strerror(error)))")
+                throw ExitCode.failure
+            }
         }
         output.flush()
         if output.failed { throw ExitCode.failure }

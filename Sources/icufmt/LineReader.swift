@@ -14,6 +14,8 @@ struct LineReader {
     private var pending: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// The `errno` of a failed read, which ended the input.
+    private(set) var readError: Int32?
 
     init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
@@ -53,6 +55,7 @@ struct LineReader {
         repeat {
             count = pending.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress! + old, chunk) }
         } while count < 0 && errno == EINTR
+        if count < 0 { readError = errno }
         pending.removeLast(chunk - max(count, 0))
         if count <= 0 { atEnd = true }
     }

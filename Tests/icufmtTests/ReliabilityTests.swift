@@ -27,6 +27,13 @@ import Testing
         #expect(icufmt(shell: #"exec "$0" "$@" >/dev/full"#, "help", "number").status == 1)
     }
 
+    @Test func aStandardInputThatCannotBeReadIsStatus1() {
+        #expect(icufmt(shell: #"exec "$0" "$@" </"#, "number")
+                == Outcome(stdout: "", stderr: "icufmt: cannot read standard input: Is a directory\n", status: 1))
+        #expect(icufmt(shell: #"exec "$0" "$@" <&-"#, "number", "--json")
+                == Outcome(stdout: "", stderr: "icufmt: cannot read standard input: Bad file descriptor\n", status: 1))
+    }
+
     @Test func aClosedPipeEndsTheRunBySIGPIPEOrWithStatus1WhereItIsIgnored() throws {
         let signalled = try runIntoClosedPipe(#"exec "$0" "$@""#, "number", "1", "2", "3")
         #expect(signalled.reason == .uncaughtSignal && signalled.status == SIGPIPE && signalled.stderr == "",
