@@ -73,9 +73,7 @@ import Testing
     /// `parse-date` writes years beyond 0000…9999 with a sign; `date` reads them back.
     @Test("date reads the years parse-date writes", arguments: [-271_820, -5, 0, 1, 9999, 10_000, 275_759])
     func readsTheYearsParseDateWrites(year: Int) {
-        let digits = String(abs(year))
-        let yearText = (year < 0 ? "-" : year > 9999 ? "+" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        let instant = yearText + "-06-15T12:34:56.789Z"
+        let instant = isoYear(year) + "-06-15T12:34:56.789Z"
         let options = ["--locale", "en_US", "--time-zone", "UTC", "--pattern", "G y-MM-dd HH:mm:ss.SSS"]
         let shown = icufmt(arguments: ["date"] + options + [instant])
         #expect(shown.status == 0 && shown.stderr == "" && shown.stdout.hasSuffix(" 12:34:56.789\n"), "\(shown)")
@@ -145,13 +143,7 @@ import Testing
                 }
             }
         }
-        let outcome = icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "HH:mm:ss.SSS",
-                             stdin: lines.joined(separator: "\n") + "\n")
-        #expect(outcome.stderr == "" && outcome.status == 0)
-        let shown = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let wrong = zip(lines, zip(shown, expected)).filter { $1.0 != $1.1 }
-        #expect(shown.count == expected.count && wrong.isEmpty,
-                "\(wrong.count) of \(lines.count) wrong, such as \(wrong.prefix(5).map { "\($0): \($1.0), not \($1.1)" })")
+        expectTimesOfDay(of: lines, expected)
     }
 
     /// Random instants within 2^39 seconds of 1970 (years -15000 to 19000), with integer
@@ -168,19 +160,11 @@ import Testing
             // An ISO 8601 text with random fields: only its time of day is calendar-free.
             let year = Int(random.next() % 34_000) - 15_000
             let time = (Int(random.next() % 24), Int(random.next() % 60), Int(random.next() % 60), Int(random.next() % 1000))
-            let yearDigits = String(abs(year))
-            let yearText = (year < 0 ? "-" : year > 9999 ? "+" : "") + String(repeating: "0", count: max(0, 4 - yearDigits.count)) + yearDigits
             let clock = "\(twoDigits(time.0)):\(twoDigits(time.1)):\(twoDigits(time.2)).\(threeDigits(time.3))"
-            lines.append("\(yearText)-\(twoDigits(Int(random.next() % 12) + 1))-\(twoDigits(Int(random.next() % 28) + 1))T\(clock)\(random.next() % 10_000)Z")
+            lines.append("\(isoYear(year))-\(twoDigits(Int(random.next() % 12) + 1))-\(twoDigits(Int(random.next() % 28) + 1))T\(clock)\(random.next() % 10_000)Z")
             expected.append(clock)
         }
-        let outcome = icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "HH:mm:ss.SSS",
-                             stdin: lines.joined(separator: "\n") + "\n")
-        #expect(outcome.stderr == "" && outcome.status == 0)
-        let shown = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-        let wrong = zip(lines, zip(shown, expected)).filter { $1.0 != $1.1 }
-        #expect(shown.count == expected.count && wrong.isEmpty,
-                "\(wrong.count) of \(lines.count) wrong, such as \(wrong.prefix(5).map { "\($0): \($1.0), not \($1.1)" })")
+        expectTimesOfDay(of: lines, expected)
     }
 
     /// Beyond 2^40 seconds from 1970 a `Date` (a `Double` of seconds) holds a
@@ -266,6 +250,24 @@ import Testing
                            stderr: "icufmt: : reading date template '': U_ILLEGAL_ARGUMENT_ERROR (no date or time field)\n",
                            status: 1))
     }
+}
+
+/// Expects `date` to show each instant of `lines` in UTC as the `HH:mm:ss.SSS` of `expected`.
+private func expectTimesOfDay(of lines: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let outcome = icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "HH:mm:ss.SSS",
+                         stdin: lines.joined(separator: "\n") + "\n")
+    #expect(outcome.stderr == "" && outcome.status == 0, sourceLocation: sourceLocation)
+    let shown = outcome.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    let wrong = zip(lines, zip(shown, expected)).filter { $1.0 != $1.1 }
+    #expect(shown.count == expected.count && wrong.isEmpty,
+            "\(wrong.count) of \(lines.count) wrong, such as \(wrong.prefix(5).map { "\($0): \($1.0), not \($1.1)" })",
+            sourceLocation: sourceLocation)
+}
+
+/// A year as `parse-date` writes it: four digits, with a sign outside 0000…9999.
+private func isoYear(_ year: Int) -> String {
+    let digits = String(abs(year))
+    return (year < 0 ? "-" : year > 9999 ? "+" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }
 
 /// `HH:mm:ss.SSS` of milliseconds since 1970, in UTC.
