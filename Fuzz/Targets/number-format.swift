@@ -54,6 +54,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     trace("\(style) in \(localeName): \(quoted(decimal))")
 
     let exact = DecimalText(decimal)
+    if KnownDefects.zeroWithHugeExponent(decimal, exact) { return 0 }
     if let skeleton {
         if KnownDefects.hugeSkeletonScale(skeleton) || KnownDefects.zeroPrecisionIncrement(skeleton) { return 0 }
     }

@@ -122,6 +122,11 @@ enum KnownDefects {
         skip("F5 zeroCountedAsDigits", decimal?.isZero == true && error.code == .illegalArgument)
     }
 
+    /// FINDINGS.md F7: "0e888888885" loops `exponent` times in DecimalNumberText.
+    static func zeroWithHugeExponent(_ decimal: String, _ exact: DecimalText?) -> Bool {
+        skip("F7 zeroWithHugeExponent", exact?.isZero == true && exponentDigits(decimal) > 6)
+    }
+
     /// The number of digits of the longest exponent (`e`/`E` followed by an
     /// optional sign and digits) in `text`.
     private static func exponentDigits(_ text: String) -> Int {
