@@ -33,7 +33,7 @@ dictionary() {
 }
 max_len() {
     case $1 in
-        batch-reader) echo 1024 ;;
+        batch-reader) echo 512 ;;
         *) echo 256 ;;
     esac
 }
