@@ -9,10 +9,14 @@ extension DateFormat {
         let locale: LocaleID
         let timeZone: TimeZoneID
         let pattern: String
+        /// False for a locale whose numbering system is algorithmic (`zh@numbers=hans`,
+        /// `@numbers=roman`): ICU 72 writes such dates but cannot read them back.
+        let parsesDigits: Bool
         private let lenientHandle = LazyCache<Bool, UDateFormatHandle>()
 
-        init(strict: UDateFormatHandle, locale: LocaleID, timeZone: TimeZoneID, pattern: String) {
+        init(strict: UDateFormatHandle, locale: LocaleID, timeZone: TimeZoneID, pattern: String, parsesDigits: Bool) {
             self.strict = strict
+            self.parsesDigits = parsesDigits
             self.locale = locale
             self.timeZone = timeZone
             self.pattern = pattern

@@ -104,7 +104,7 @@ public struct DateFormat: Sendable {
     private init(locale: LocaleID, timeZone: TimeZoneID,
                  open: (LocaleID) throws(ICUError) -> UDateFormatHandle) throws(ICUError) {
         let locale = try locale.validated()
-        _ = try locale.numberingSystem("opening a date format for \(locale)")
+        let numbering = try locale.numberingSystem("opening a date format for \(locale)")
         let strict = try open(locale)
         let pattern = try strict.pattern()
         // A pattern of literal text only, or of fields ICU writes as nothing,
@@ -115,7 +115,8 @@ public struct DateFormat: Sendable {
             throw ICUError(code: .invalidFormat, operation: "opening a date format for \(locale)",
                            reason: "pattern '\(pattern.prefix(64))' writes nothing")
         }
-        self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: pattern)
+        self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: pattern,
+                               parsesDigits: !numbering.isAlgorithmic)
     }
 
     /// Formats a date (`udat_format`).
@@ -136,14 +137,20 @@ public struct DateFormat: Sendable {
     ///
     /// The whole text must match. Strict parsing accepts what the format
     /// writes; lenient parsing (ICU's heuristics, as `NSDateFormatter.lenient`)
-    /// accepts more, as the seeds advise for text typed by people. Fields the
-    /// format lacks take their values from 1970-01-01 00:00 in the time zone.
+    /// accepts more, for text typed by people. Fields the format lacks take
+    /// their values from 1970-01-01 00:00 in the time zone.
     ///
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the UTF-8 offset where parsing stopped,
-    ///   `U_ILLEGAL_ARGUMENT_ERROR` for text longer than 64 KiB (ICU's parse time grows with its square).
+    ///   `U_ILLEGAL_ARGUMENT_ERROR` for text longer than 64 KiB (ICU's parse time grows with its square),
+    ///   `U_UNSUPPORTED_ERROR` in a locale whose numbering system is algorithmic
+    ///   (`zh@numbers=hans`): ICU writes such dates but cannot read them back.
     ///
     /// The corresponding C functions are `udat_parse` and `udat_setLenient`.
     public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> Date {
+        guard storage.parsesDigits else {
+            throw ICUError(code: .unsupported, operation: "parsing '\(text.prefix(64))' as a date in \(locale)",
+                           reason: "ICU cannot read dates written in an algorithmic numbering system back")
+        }
         let formatter = lenient ? try storage.lenient() : storage.strict
         let millis = try formatter.parse(text, "parsing '\(text.prefix(64))' as a date in \(locale)")
         return Date(timeIntervalSince1970: millis / 1000)
@@ -154,19 +161,21 @@ public struct DateFormat: Sendable {
     ///
     /// A `Date` is a `Double` of seconds since 2001, so a date made from a
     /// whole number of milliseconds (`1975-06-18T07:55:56.468Z`) can come back
-    /// a few nanoseconds short of it (`…467.99997`), and truncation would show
-    /// the millisecond before (`467`). A time within the `Date`'s own
-    /// resolution (a few units in its last place: tens of nanoseconds today,
-    /// microseconds in year 9999) below a whole millisecond is therefore read
-    /// as that millisecond; anything further below is truncated, never rounded up.
+    /// a few nanoseconds off (`…467.99997`), and truncation would show the
+    /// millisecond before (`467`). A time within the `Date`'s own resolution of
+    /// a whole millisecond (two units in its last place: tens of nanoseconds
+    /// today, microseconds in year 9999, a millisecond beyond year 36,000) is
+    /// read as that millisecond; any other time is truncated, never rounded up.
     @inline(__always)
     static func millis(_ date: Date) -> Double {
         let seconds = date.timeIntervalSince1970
         let millis = seconds * 1000
-        let whole = millis.rounded(.down)
-        guard millis.isFinite, whole != millis else { return millis }
-        let next = whole + 1
-        let resolution = 4 * Swift.max(seconds.ulp, date.timeIntervalSinceReferenceDate.ulp) * 1000
-        return next - millis <= resolution ? next : millis
+        guard millis.isFinite else { return millis }
+        let nearest = millis.rounded()
+        // A Date made from whole milliseconds is off by at most two units in the
+        // last place of its seconds (rounded when made, when converted to and
+        // from 2001, and when multiplied).
+        let resolution = 2 * Swift.max(seconds.ulp, date.timeIntervalSinceReferenceDate.ulp) * 1000
+        return (millis - nearest).magnitude <= resolution ? nearest : millis
     }
 }

@@ -46,6 +46,14 @@ public struct DatePatternGenerator: Sendable {
         guard !pattern.isEmpty else {
             throw ICUError(code: .illegalArgument, operation: operation, reason: "ICU found no pattern for this template")
         }
+        // ICU copies field widths it cannot write from the template into the
+        // pattern ("OOO" gives "OO" in es_ES): such a pattern would write nothing.
+        do {
+            try DatePatternSyntax.validatePattern(pattern)
+        } catch {
+            throw ICUError(code: .illegalArgument, operation: operation,
+                           reason: "ICU's pattern for this template, '\(pattern.prefix(64))', is not one a date format can use: \(error.reason ?? error.name)")
+        }
         return pattern
     }
 }

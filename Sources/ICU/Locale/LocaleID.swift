@@ -75,9 +75,17 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
             throw invalid("locale IDs are ASCII letters, digits, '_', '-', '@', '=' and ';'")
         }
         let looksLikeTag = !text.contains("_") && !text.contains("@")
+        // A tag's ICU ID is canonicalized too (`eus` is `eu`), so that every
+        // spelling of a locale gives one identifier, and that identifier reads
+        // back as itself.
         let id = looksLikeTag && text.contains("-")
-            ? try ULoc.fromLanguageTag(text)
+            ? try ULoc.canonicalize(ULoc.fromLanguageTag(text))
             : try ULoc.canonicalize(text)
+        // ICU turns a few ill-formed IDs into text that would read as a tag
+        // (`x_US` into `x-us`, a private-use tag): not a locale ID.
+        if id.contains("-"), !id.contains("_"), !id.contains("@") {
+            throw invalid("not a well-formed locale ID")
+        }
         // A well-formed ID converts to a BCP 47 tag in strict mode; "!!", "1234"
         // or "en_US@foo" do not.
         do {

@@ -11,7 +11,7 @@ struct DecimalNumberText {
     let negative: Bool
     /// Digits of the integer part, leading zeros dropped, once the exponent is applied (0 for |x| < 1).
     let integerDigits: Int
-    /// Digits of the fraction, once the exponent is applied (trailing zeros counted as written).
+    /// Digits of the fraction, once the exponent is applied (trailing zeros counted as written; 0 for zero).
     let fractionDigits: Int
     /// The integer part's digits when there are at most 19 of them (to compare with 2^63).
     let smallIntegerPart: UInt64?
@@ -60,8 +60,14 @@ struct DecimalNumberText {
         let point = (pointAt ?? digits) + exponent
         let significantStart = firstNonZero ?? digits
         self.negative = negative
-        integerDigits = max(0, point - significantStart)
-        fractionDigits = max(0, digits - point)
+        if firstNonZero == nil {
+            // Zero writes one digit whatever its exponent ("0e1084572").
+            integerDigits = 0
+            fractionDigits = 0
+        } else {
+            integerDigits = max(0, point - significantStart)
+            fractionDigits = max(0, digits - point)
+        }
         // The integer part's value, when it has at most 19 digits.
         if integerDigits <= 19 {
             var value: UInt64 = 0

@@ -9,12 +9,14 @@ extension NumberFormat {
     /// numbers not at all, so they throw `U_UNSUPPORTED_ERROR`. Spelled-out
     /// numbers parse exactly below 2^53 (ICU reads them through a `Double`)
     /// and throw beyond it. A result longer than ``decimalDigitLimit`` digits
-    /// (`1E999999999` in the scientific style) throws `U_ILLEGAL_ARGUMENT_ERROR`.
+    /// (`1E999999999` in the scientific style) throws `U_ILLEGAL_ARGUMENT_ERROR`,
+    /// and the locale's NaN and infinity symbols throw `U_PARSE_ERROR`: the
+    /// result is always a finite number.
     ///
     /// The whole text must be a number; trailing text is an error whose
     /// ``ICUError/utf8Offset`` says where parsing stopped. Lenient parsing
     /// accepts more than the format writes (missing or misplaced grouping,
-    /// other spacing, a missing currency symbol), as the seeds advise for
+    /// other spacing, a missing currency symbol), as wanted for
     /// text typed by people; strict parsing accepts what the format writes.
     ///
     /// - Parameters:
@@ -38,7 +40,10 @@ extension NumberFormat {
         }
         let parser = try storage.parser(lenient: lenient)
         let raw = try parser.parseDecimal(text, operation())
-        guard let measured = DecimalNumberText(raw) else { return raw }  // NaN, Infinity
+        guard let measured = DecimalNumberText(raw) else {
+            // The locale's NaN and infinity symbols (lenient parsing reads `NaN`): no plain decimal number.
+            throw ICUError(code: .parseError, operation: operation(), reason: "not a finite number ('\(raw)')")
+        }
         guard measured.writtenDigits <= Self.decimalDigitLimit else {
             throw ICUError(code: .illegalArgument, operation: operation(),
                            reason: "the number has \(measured.writtenDigits) digits; parsing returns at most \(Self.decimalDigitLimit)")

@@ -32,6 +32,7 @@ struct DateFormatReliabilityTests {
     /// every millisecond of a second, in years near and far.
     @Test("a whole millisecond formats as itself", arguments: [
         Int64(0), 172_310_156_000, 1_420_070_399_000, -12_219_292_800_000, 253_402_300_799_000, -62_135_596_800_000,
+        1_099_511_627_776_000, -2_199_023_255_552_000,
     ])
     func wholeMillisecondsFormatAsThemselves(base: Int64) throws {
         let format = try DateFormat(pattern: "SSS", locale: "en_US_POSIX", timeZone: .utc)

@@ -31,6 +31,7 @@ struct NumberFormatLegacyEquivalenceTests {
         var failuresAlike: [(locale: String, style: NumberFormat.Style, value: Double)] = []
         var withoutCurrency: [String] = []
         var withoutScientific: [String] = []
+        var correctedKorean = 0
 
         for locale in locales {
             for (style, legacyStyle) in Self.styles {
@@ -51,6 +52,12 @@ struct NumberFormatLegacyEquivalenceTests {
                 }
                 let format = try NumberFormat(style, locale: locale)
                 for value in Self.values {
+                    if style == .spellOut, locale.languageCode == "ko", value < 0, value != value.rounded() {
+                        // ICU 72 spells Korean negative fractions wrongly (-2.5 as minus 3.5);
+                        // the library corrects them (NumberFormatLimitsTests).
+                        correctedKorean += 1
+                        continue
+                    }
                     compared += 1
                     switch (reference.format(value), Result { () throws(ICUError) in try format.format(value) }) {
                     case let (.success(expected), .success(actual)) where expected == actual:
@@ -73,6 +80,7 @@ struct NumberFormatLegacyEquivalenceTests {
             #expect(region.isEmpty || region.allSatisfy(\.isNumber), "\(identifier)")
         }
         #expect(withoutScientific == ["lo", "lo_LA", "si", "si_LK"])
+        #expect(correctedKorean == 3 * 2)
         // ICU 72 writes a two-digit exponent in Chakma and Adlam digits (ccp,
         // ff_Adlm: 16 locales) as broken UTF-16; unum and the library both fail
         // with U_INVALID_CHAR_FOUND for 987654321012.5 and 1.5e15, and only there.
