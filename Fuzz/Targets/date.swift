@@ -82,8 +82,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let ms = roundTripRange.lowerBound + Int64(UInt64(bitPattern: exactMillis ?? Int64(millis.isFinite ? millis.truncatingRemainder(dividingBy: 1e15) : 0)) % span)
         if KnownDefects.algorithmicDigitsDoNotParse(locale) { return 0 }
         // The Gregorian calendar, whatever the locale's own (ar_SA's is islamic-umalqura).
-        let gregorian = localeName.contains("calendar=") ? String(localeName.prefix { $0 != "@" }) + "@calendar=gregorian"
-            : localeName + (localeName.contains("@") ? ";calendar=gregorian" : "@calendar=gregorian")
+        let id = locale.identifier
+        let gregorian = id.contains("calendar=") ? String(id.prefix { $0 != "@" }) + "@calendar=gregorian"
+            : id + (id.contains("@") ? ";calendar=gregorian" : "@calendar=gregorian")
         roundTrip(ms, locale: gregorian, zone: zone)
         return 0
     }

@@ -7,9 +7,9 @@
 import FoundationEssentials
 import ICU
 
-/// Large enough to hold every style and locale the target picks: a pool that
-/// evicts on most inputs measures its own reopening, not formatting.
-let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
+/// Holds every locale's generator among the best patterns: each skeleton is a
+/// miss, and a miss in a full pool scans all its entries (FINDINGS.md P1).
+let pool = FormatterPool(capacity: 256, currentLocale: "en_US")
 
 nonisolated(unsafe) var generators: [String: DatePatternGenerator] = [:]
 
