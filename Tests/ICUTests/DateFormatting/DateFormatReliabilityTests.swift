@@ -28,6 +28,25 @@ struct DateFormatReliabilityTests {
             == "1970 OO GMT")
     }
 
+    /// ICU's best pattern for `OOO` in es_ES is `OOO`, which writes nothing.
+    @Test func bestPatternsADateFormatCannotUseAreRefused() throws {
+        let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "OOO") {
+            try DatePatternGenerator(locale: "es_ES").bestPattern(for: "OOO")
+        }
+        #expect(error.reason?.hasPrefix("ICU's pattern for this template, 'OOO'") == true, "\(error)")
+        #expect(throws: ICUError.self) { try DateFormat(template: "OOO", locale: "es_ES", timeZone: .utc) }
+    }
+
+    /// ICU 72 writes dates in algorithmic numbering systems but cannot read them back.
+    @Test func datesInAlgorithmicNumberingSystemsAreNotParsed() throws {
+        let format = try DateFormat(pattern: "yyyy-MM-dd", locale: "zh@numbers=hans", timeZone: .utc)
+        let text = try format.format(Date(timeIntervalSince1970: 0))
+        #expect(text == "\u{4E00}\u{5343}\u{4E5D}\u{767E}\u{4E03}\u{5341}-\u{4E00}-\u{4E00}")  // 一千九百七十-一-一
+        for lenient in [false, true] {
+            try requireICUError("U_UNSUPPORTED_ERROR", mentioning: "zh@numbers=hans") { try format.parse(text, lenient: lenient) }
+        }
+    }
+
     /// A `Date` made from whole milliseconds formats as those milliseconds, at
     /// every millisecond of a second, in years near and far.
     @Test("a whole millisecond formats as itself", arguments: [

@@ -184,6 +184,23 @@ struct NumberFormatLimitsTests {
         }
     }
 
+    /// Lenient parsing reads the locale's NaN and infinity symbols; the result
+    /// would be no plain decimal number.
+    @Test func nonFiniteParseResultsAreParseErrors() throws {
+        let format = try NumberFormat(.decimal, locale: "en_US")
+        for text in ["NaN", "\u{221E}", "-\u{221E}"] {
+            let error = try requireICUError("U_PARSE_ERROR", mentioning: text) { try format.parse(text, lenient: true) }
+            #expect(error.reason?.hasPrefix("not a finite number") == true, "\(error)")
+        }
+    }
+
+    /// Zero writes one digit, whatever its exponent.
+    @Test func zeroWithAHugeExponentIsZero() throws {
+        #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "0e1084572") == "0")
+        #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "-0e-1084572") == "-0")
+        #expect(try PluralRules(locale: "uk_UA", kind: .ordinal).category(forDecimal: "0e1084572") == .other)
+    }
+
     @Test func parsedNumbersWriteAtMostTwoToTheTwentyDigits() throws {
         let scientific = try NumberFormat(.scientific, locale: "en_US")
         try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "1E999999999") { try scientific.parse("1E999999999") }
