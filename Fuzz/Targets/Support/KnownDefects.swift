@@ -99,6 +99,13 @@ enum KnownDefects {
         skip("F6 tagNotCanonical", readAsTag)
     }
 
+    /// FINDINGS.md F8: "en@nue-u-va-moan" (keywords without '=') is accepted as
+    /// "en__NUE_U_VA_MOAN", which reads back as "en".
+    static func keywordsWithoutValue(_ raw: String) -> Bool {
+        guard let at = raw.firstIndex(of: "@") else { return false }
+        return skip("F8 keywordsWithoutValue", !raw[at...].split(separator: ";").allSatisfy { $0.contains("=") })
+    }
+
     /// FINDINGS.md F2: parsing "NaN" or "∞" returns "NaN" or "Infinity", not a decimal number.
     static func parseReturnsNonFinite(_ result: String) -> Bool {
         skip("F2 parseReturnsNonFinite", result.contains("NaN") || result.contains("Inf") || result.contains("inf"))
