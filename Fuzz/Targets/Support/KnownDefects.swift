@@ -32,7 +32,9 @@ enum KnownDefects {
     /// end for values of 2^63 and more.
     static func ruleBasedNumberingOfHugeValue(locale: String, decimal: DecimalText?) -> Bool {
         let ruleBased = ["roman", "hebr", "grek", "armn", "geor", "hans", "hant", "jpan", "taml", "ethi", "cyrl"]
-        let isRuleBased = ruleBased.contains { locale.lowercased().contains("numbers=\($0)") || locale.lowercased().contains("-nu-\($0)") }
+        let lower = locale.lowercased()
+        let isRuleBased = (lower.contains("numbers=") || lower.contains("-nu-"))
+            && ruleBased.contains { lower.contains("numbers=\($0)") || lower.contains("-nu-\($0)") }
         // Unparsable text may still be a number to ICU ("Inf", "1E+99"): skip it too.
         let huge = decimal.map { $0.magnitudeAtLeast2To63 } ?? true
         return skip("ruleBasedNumberingOfHugeValue", isRuleBased && huge)
