@@ -64,6 +64,19 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 
     private static func canonical(_ text: String) throws(ICUError) -> String {
+        let id = try readOnce(text)
+        // An identifier must read back as itself, or two spellings of one locale
+        // would make two unequal IDs (and pool keys): ICU accepts a few texts
+        // (`en@nue-u-va-moan` as `en__NUE_U_VA_MOAN`, which reads back as `en`)
+        // whose ID it does not read back.
+        guard id == LocaleID.root.identifier || (try? readOnce(id)) == id else {
+            throw ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'",
+                           reason: "not a well-formed locale ID")
+        }
+        return id
+    }
+
+    private static func readOnce(_ text: String) throws(ICUError) -> String {
         func invalid(_ reason: String) -> ICUError {
             ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'", reason: reason)
         }

@@ -68,8 +68,11 @@ struct DecimalNumberText {
             integerDigits = max(0, point - significantStart)
             fractionDigits = max(0, digits - point)
         }
-        // The integer part's value, when it has at most 19 digits.
-        if integerDigits <= 19 {
+        // The integer part's value, when it has at most 19 digits (zero's is 0,
+        // and its point may be a billion places away).
+        if firstNonZero == nil {
+            smallIntegerPart = 0
+        } else if integerDigits <= 19 {
             var value: UInt64 = 0
             var index = 0
             for byte in Substring(text).utf8 {

@@ -8,7 +8,9 @@ extension NumberFormat {
     /// and Italian ordinals as other numbers (`5.º` as 124) and compact
     /// numbers not at all, so they throw `U_UNSUPPORTED_ERROR`. Spelled-out
     /// numbers parse exactly below 2^53 (ICU reads them through a `Double`)
-    /// and throw beyond it. A result longer than ``decimalDigitLimit`` digits
+    /// and throw beyond it; spelled-out text over 1 KiB throws
+    /// `U_ILLEGAL_ARGUMENT_ERROR` (ICU's rule-based parser takes time
+    /// quadratic in its length). A result longer than ``decimalDigitLimit`` digits
     /// (`1E999999999` in the scientific style) throws `U_ILLEGAL_ARGUMENT_ERROR`,
     /// and the locale's NaN and infinity symbols throw `U_PARSE_ERROR`: the
     /// result is always a finite number.
@@ -35,6 +37,11 @@ extension NumberFormat {
             // as 124) and compact numbers not at all: refused rather than wrong.
             throw ICUError(code: .unsupported, operation: operation(),
                            reason: "the \(style) style cannot be parsed; parse with the decimal style")
+        case .spellOut where text.utf8.count > Self.spelledOutParseLimit:
+            // ICU's rule-based parser compares text through a collator, in time
+            // quadratic in its length (seconds for a few kilobytes).
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "spelled-out text of \(text.utf8.count) bytes; parsing reads at most \(Self.spelledOutParseLimit)")
         default:
             break
         }
@@ -73,6 +80,10 @@ extension NumberFormat {
         }
         return value
     }
+
+    /// The longest spelled-out text ``parse(_:lenient:)`` reads, in UTF-8 bytes:
+    /// the longest number ICU spells out in any locale is a few hundred bytes.
+    static let spelledOutParseLimit = 1024
 
     /// ICU's decimal string (`1.2345E+29`, `-1.5E-7`, `NaN`, `Infinity`) written
     /// without exponent: `123450000000000000000000000000`, `-0.00000015`.

@@ -15,8 +15,9 @@ struct LocaleIDRoundTripTests {
         #expect(try LocaleID(locale.identifier) == locale)
     }
 
-    /// ICU canonicalizes `x_US` to `x-us`, which would read back as the tag `x-us` (`@x=us`).
-    @Test(arguments: ["x_US", "x_us"])
+    /// ICU canonicalizes `x_US` to `x-us`, which would read back as the tag `x-us` (`@x=us`),
+    /// and `en@nue-u-va-moan` to `en__NUE_U_VA_MOAN`, which reads back as `en`.
+    @Test(arguments: ["x_US", "x_us", "en@nue-u-va-moan"])
     func idsThatWouldReadAsTagsAreRefused(id: String) throws {
         let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: id) { try LocaleID(id) }
         #expect(error.reason == "not a well-formed locale ID")

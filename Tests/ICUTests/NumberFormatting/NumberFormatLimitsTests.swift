@@ -184,6 +184,21 @@ struct NumberFormatLimitsTests {
         }
     }
 
+    /// ICU's rule-based parser takes time quadratic in the text's length
+    /// (seconds for a few kilobytes): spelled-out text over 1 KiB is refused.
+    @Test func longSpelledOutTextIsRefusedPromptly() throws {
+        let format = try NumberFormat(.spellOut, locale: "en_US")
+        for lenient in [false, true] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "xxxx") {
+                try format.parse(String(repeating: "x", count: 1025), lenient: lenient)
+            }
+            #expect(error.reason == "spelled-out text of 1025 bytes; parsing reads at most 1024")
+        }
+        let longest = try format.format(-7_777_777_777_777_777)
+        #expect(longest.utf8.count < 1024)
+        #expect(try format.parse(longest) == "-7777777777777777")
+    }
+
     /// Lenient parsing reads the locale's NaN and infinity symbols; the result
     /// would be no plain decimal number.
     @Test func nonFiniteParseResultsAreParseErrors() throws {
@@ -199,6 +214,9 @@ struct NumberFormatLimitsTests {
         #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "0e1084572") == "0")
         #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "-0e-1084572") == "-0")
         #expect(try PluralRules(locale: "uk_UA", kind: .ordinal).category(forDecimal: "0e1084572") == .other)
+        // Promptly, with the point a billion places away.
+        #expect(try PluralRules(locale: "ar_EG").category(forDecimal: "0e888888885") == .zero)
+        #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "0.0E0505000000") == "0")
     }
 
     @Test func parsedNumbersWriteAtMostTwoToTheTwentyDigits() throws {
