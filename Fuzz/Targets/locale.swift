@@ -27,21 +27,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     trace("identifier \(quoted(identifier)), tag \(quoted(id.languageTag))")
     require(!identifier.isEmpty && identifier.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F },
             "LocaleID(\(quoted(raw))).identifier \(quoted(identifier)) is not printable ASCII")
-    if !KnownDefects.identifierReadAsTag(identifier) {
     do {
         let again = try LocaleID(identifier)
-        let readAsTag = !raw.contains("_") && !raw.contains("@") && raw.contains("-")
-        if again != id, KnownDefects.tagNotCanonical(readAsTag) || KnownDefects.keywordsWithoutValue(raw) {
-            // At least the second reading is canonical.
-            let third = try LocaleID(again.identifier)
-            require(third == again, "LocaleID(\(quoted(raw))) is \(quoted(identifier)), then \(quoted(again.identifier)), then \(quoted(third.identifier))")
-        } else {
-            require(again == id && again.identifier == identifier,
-                    "LocaleID(\(quoted(raw))) is \(quoted(identifier)), but LocaleID of that is \(quoted(again.identifier))")
-        }
+        require(again == id && again.identifier == identifier,
+                "LocaleID(\(quoted(raw))) is \(quoted(identifier)), but LocaleID of that is \(quoted(again.identifier))")
     } catch {
         require(false, "LocaleID(\(quoted(raw))) is \(quoted(identifier)), which LocaleID refuses: \(error)")
-    }
     }
     let tag = id.languageTag
     require(!tag.isEmpty && tag.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F },

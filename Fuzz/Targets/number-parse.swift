@@ -36,7 +36,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let lenient = input.byte() & 1 == 1
     var text = text(input.rest())
     // ICU's lenient spell-out parsing costs milliseconds a byte (FINDINGS.md P2): short texts only.
-    if lenient, style == .spellOut, text.utf8.count > 24 { text = String(decoding: text.utf8.prefix(24), as: UTF8.self) }
+    let slow = style == .spellOut && lenient
+    if slow, text.utf8.count > 16 { text = String(decoding: text.utf8.prefix(16), as: UTF8.self) }
     let locale = try! LocaleID(localeName)
     trace("\(lenient ? "lenient" : "strict") \(style) in \(localeName): \(quoted(text))")
 
@@ -54,7 +55,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if KnownDefects.ruleBasedNumberingOfHugeValue(locale: localeName, decimal: nil) { return 0 }
 
     let first = Result { () throws(ICUError) in try format.parse(text, lenient: lenient) }
-    let second = Result { () throws(ICUError) in try format.parse(text, lenient: lenient) }
+    // (Lenient spell-out: the pooled format's answer is the second one.)
+    let second = slow ? first : Result { () throws(ICUError) in try format.parse(text, lenient: lenient) }
     let fromPool = Result { () throws(ICUError) in try pooled.parse(text, lenient: lenient) }
     trace("-> \(first)")
     func same(_ a: Result<String, ICUError>, _ b: Result<String, ICUError>) -> Bool {
@@ -66,8 +68,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     require(same(first, second), "\(lenient ? "lenient" : "strict") \(style) in \(localeName), \(quoted(text)): \(first), then \(second)")
     require(same(first, fromPool), "\(lenient ? "lenient" : "strict") \(style) in \(localeName), \(quoted(text)): fresh \(first), pooled \(fromPool)")
-    if case .success(let decimal) = first, !KnownDefects.ordinalParsing(locale: localeName, ordinal: style == .ordinal),
-       !KnownDefects.parseReturnsNonFinite(decimal) {
+    if case .success(let decimal) = first, !KnownDefects.ordinalParsing(locale: localeName, ordinal: style == .ordinal) {
         require(isPlainDecimal(decimal),
                 "\(lenient ? "lenient" : "strict") \(style) in \(localeName): \(quoted(text)) parses as \(quoted(decimal)), not a plain decimal")
     }

@@ -53,7 +53,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         try format.format(Date(timeIntervalSince1970: 1_388_934_489.123), appendingTo: &bytes)
         require(isValidUTF8(bytes), "\(quoted(pattern)) in \(localeName) wrote invalid UTF-8 \(bytes)")
     } catch {
-        if KnownDefects.bestPatternWidthRefused(error) { return 0 }
         require(false, "\(quoted(skeleton)) in \(localeName): best pattern \(quoted(pattern)), which DateFormat refuses: \(error)")
     }
     return 0

@@ -87,54 +87,7 @@ enum KnownDefects {
         skip("ordinalParsing", ordinal && (locale.hasPrefix("es") || locale.hasPrefix("it")))
     }
 
-    // MARK: Found by fuzzing, awaiting a fix (Fuzz/FINDINGS.md)
-
-    /// FINDINGS.md F1: an ICU ID with a '-' and no '_' or '@' ("x-us", from
-    /// "x_US") reads back as a language tag: LocaleID("x-us") is "@x=us".
-    static func identifierReadAsTag(_ identifier: String) -> Bool {
-        skip("F1 identifierReadAsTag", identifier.contains("-") && !identifier.contains("_") && !identifier.contains("@"))
-    }
-
-    /// FINDINGS.md F6: an ID read from a BCP 47 tag is not canonical: "eUS-u-va-posix"
-    /// gives "eus_POSIX", which reads back as "eu__POSIX".
-    static func tagNotCanonical(_ readAsTag: Bool) -> Bool {
-        skip("F6 tagNotCanonical", readAsTag)
-    }
-
-    /// FINDINGS.md F8: "en@nue-u-va-moan" (keywords without '=') is accepted as
-    /// "en__NUE_U_VA_MOAN", which reads back as "en".
-    static func keywordsWithoutValue(_ raw: String) -> Bool {
-        guard let at = raw.firstIndex(of: "@") else { return false }
-        return skip("F8 keywordsWithoutValue", !raw[at...].split(separator: ";").allSatisfy { $0.contains("=") })
-    }
-
-    /// FINDINGS.md F2: parsing "NaN" or "∞" returns "NaN" or "Infinity", not a decimal number.
-    static func parseReturnsNonFinite(_ result: String) -> Bool {
-        skip("F2 parseReturnsNonFinite", result.contains("NaN") || result.contains("Inf") || result.contains("inf"))
-    }
-
-    /// FINDINGS.md F3: a date written in an algorithmic numbering system
-    /// (zh@numbers=hans: 三千一百二十六-四-十二…) does not parse back strictly.
-    static func algorithmicDigitsDoNotParse(_ locale: LocaleID) -> Bool {
-        let algorithmic: Set = ["roman", "romanlow", "hebr", "grek", "greklow", "armn", "armnlow", "geor", "ethi", "cyrl",
-                                "hans", "hansfin", "hant", "hantfin", "jpan", "jpanfin", "jpanyear", "taml"]
-        return skip("F3 algorithmicDigitsDoNotParse", locale.keywordValue("numbers").map(algorithmic.contains) ?? false)
-    }
-
-    /// FINDINGS.md F4: bestPattern(for: "OOO") in es_ES is "OO", a width DateFormat(pattern:) refuses.
-    static func bestPatternWidthRefused(_ error: ICUError) -> Bool {
-        skip("F4 bestPatternWidthRefused", error.code == .invalidFormat && (error.reason ?? "").contains("width"))
-    }
-
-    /// FINDINGS.md F5: "0e1084572" is zero, but counts as 1,084,573 digits and is refused.
-    static func zeroCountedAsDigits(_ decimal: DecimalText?, _ error: ICUError) -> Bool {
-        skip("F5 zeroCountedAsDigits", decimal?.isZero == true && error.code == .illegalArgument)
-    }
-
-    /// FINDINGS.md F7: "0e888888885" loops `exponent` times in DecimalNumberText.
-    static func zeroWithHugeExponent(_ decimal: String, _ exact: DecimalText?) -> Bool {
-        skip("F7 zeroWithHugeExponent", exact?.isZero == true && exponentDigits(decimal) > 6)
-    }
+    // MARK: Found by fuzzing, awaiting a fix (Fuzz/FINDINGS.md): none open.
 
     /// The number of digits of the longest exponent (`e`/`E` followed by an
     /// optional sign and digits) in `text`.
