@@ -18,9 +18,10 @@
 import FoundationEssentials
 import ICU
 
-/// Holds the style formats of many locale and zone pairs (at most `openedLimit` are kept fresh).
-let pool = FormatterPool(capacity: 2048, currentLocale: "en_US")
-let openedLimit = 2000
+/// Most inputs miss (locales × zones × styles, templates, patterns), and a miss
+/// in a full pool scans all its entries (FINDINGS.md P1): a small pool.
+let pool = FormatterPool(capacity: 256, currentLocale: "en_US")
+let openedLimit = 1000
 
 let zones = [
     "UTC", "America/Los_Angeles", "Europe/Berlin", "Asia/Tokyo", "Australia/Lord_Howe", "Asia/Kathmandu",
