@@ -1,12 +1,16 @@
 extension FormatterPool {
     /// Everything a pooled value depends on, with the locale resolved: small,
-    /// `Hashable`, one case per ``PoolRequest`` kind.
+    /// `Hashable`, one case per ``PoolRequest`` kind (adding a kind adds a case
+    /// and bumps ``kindCount``).
     enum Key: Hashable, Sendable {
         case number(LocaleID, NumberFormat.Style)
         case date(LocaleID, TimeZoneID, DateSpec)
         case bestPattern(LocaleID, String)
         case plural(LocaleID, PluralRules.Kind)
         case generator(LocaleID)
+
+        /// How many kinds there are: one per case, each a ``PoolRequest`` type with its own `frontSlot`.
+        static let kindCount = 5
 
         var locale: LocaleID {
             switch self {

@@ -1,53 +1,62 @@
-/// One kind of thing a ``FormatterPool`` hands out, described by what the
-/// caller asked for.
+/// One kind of thing a ``FormatterPool`` hands out: how a request of that kind
+/// maps to a key and how to make what the pool keeps for it.
 ///
-/// A request knows its key (everything the result depends on, with the locale
-/// resolved) and how to make what the pool keeps for it: the shared storage of
-/// a format, so that handing one out is one retain. The pool's storage owns
-/// every cache (the per-thread front, the queue-guarded entries); a request
-/// only describes. Adding a pooled kind is one request type and one
+/// A request is the caller's locale (or `nil` for the pool's current one) and a
+/// `Spec`, everything else the result depends on (a style; a zone and a
+/// pattern …). Both are passed to the pool's storage as they are, borrowed: the
+/// fast path compares them with the thread's last request of the kind and
+/// copies nothing. What the pool keeps is the shared storage of a format, so
+/// that handing one out is one retain. The storage owns every cache (the
+/// per-thread front, the queue-guarded entries); a request kind only describes.
+/// Adding a pooled kind is one request kind (with its own `frontSlot`) and one
 /// ``FormatterPool/Key`` case.
-protocol PoolRequest: Equatable {
+protocol PoolRequest {
+    /// What the request depends on besides the locale, such as a `NumberFormat.Style`.
+    associatedtype Spec: Hashable & Sendable
     /// What the pool keeps and hands out, such as `NumberFormat.Storage`.
     associatedtype Pooled: AnyObject & Sendable
 
-    /// The locale the caller named, or `nil` for the pool's current locale.
-    var locale: LocaleID? { get }
+    /// This kind's slot for its last answer in a thread's front: distinct for
+    /// each kind, below ``FormatterPool/Key/kindCount``.
+    static var frontSlot: Int { get }
 
-    /// The pool's key for this request in `locale` (the named one, or the current one).
-    func key(in locale: LocaleID) -> FormatterPool.Key
+    /// The pool's key for a request in `locale` (the named one, or the current one).
+    static func key(_ locale: LocaleID, _ spec: Spec) -> FormatterPool.Key
 
     /// Makes the pooled object on a miss, on the caller's thread.
     ///
     /// - Parameters:
     ///   - locale: The resolved, validated locale.
-    ///   - pool: The pool, for requests built from other pooled values.
-    func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> Pooled
+    ///   - pool: The pool, for kinds built from other pooled values.
+    static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> Pooled
 }
 
 extension FormatterPool {
     /// A ``NumberFormat`` by style.
-    struct NumberFormatRequest: PoolRequest {
-        let locale: LocaleID?
-        let style: NumberFormat.Style
+    enum NumberFormatRequest: PoolRequest {
+        static var frontSlot: Int { 0 }
 
-        func key(in locale: LocaleID) -> Key { .number(locale, style) }
+        static func key(_ locale: LocaleID, _ style: NumberFormat.Style) -> Key { .number(locale, style) }
 
-        func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> NumberFormat.Storage {
+        static func make(_ locale: LocaleID, _ style: NumberFormat.Style, pool: FormatterPool) throws(ICUError) -> NumberFormat.Storage {
             try NumberFormat(style, locale: locale).storage
         }
     }
 
     /// A ``DateFormat`` by styles, template or pattern, in a time zone.
-    struct DateFormatRequest: PoolRequest {
-        let locale: LocaleID?
-        let timeZone: TimeZoneID
-        let spec: DateSpec
+    enum DateFormatRequest: PoolRequest {
+        struct Spec: Hashable, Sendable {
+            let timeZone: TimeZoneID
+            let form: DateSpec
+        }
 
-        func key(in locale: LocaleID) -> Key { .date(locale, timeZone, spec) }
+        static var frontSlot: Int { 1 }
 
-        func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> DateFormat.Storage {
-            switch spec {
+        static func key(_ locale: LocaleID, _ spec: Spec) -> Key { .date(locale, spec.timeZone, spec.form) }
+
+        static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> DateFormat.Storage {
+            let timeZone = spec.timeZone
+            switch spec.form {
             case .styles(let date, let time):
                 return try DateFormat(date: date, time: time, locale: locale, timeZone: timeZone).storage
             case .template(let template):
@@ -61,42 +70,42 @@ extension FormatterPool {
     }
 
     /// A locale's best date pattern for a skeleton, kept as a finished string.
-    struct BestPatternRequest: PoolRequest {
-        let locale: LocaleID?
-        let skeleton: String
-
+    enum BestPatternRequest: PoolRequest {
         /// A pattern, boxed so that the pool keeps every value as one reference.
         final class Pattern: Sendable {
             let text: String
             init(_ text: String) { self.text = text }
         }
 
-        func key(in locale: LocaleID) -> Key { .bestPattern(locale, skeleton) }
+        static var frontSlot: Int { 2 }
 
-        func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> Pattern {
+        static func key(_ locale: LocaleID, _ skeleton: String) -> Key { .bestPattern(locale, skeleton) }
+
+        static func make(_ locale: LocaleID, _ skeleton: String, pool: FormatterPool) throws(ICUError) -> Pattern {
             Pattern(try pool.patternGenerator(locale: locale).bestPattern(for: skeleton))
         }
     }
 
-    /// A ``DatePatternGenerator``.
-    struct PatternGeneratorRequest: PoolRequest {
-        let locale: LocaleID?
+    /// A ``DatePatternGenerator``: it depends on the locale only.
+    enum PatternGeneratorRequest: PoolRequest {
+        struct Spec: Hashable, Sendable {}
 
-        func key(in locale: LocaleID) -> Key { .generator(locale) }
+        static var frontSlot: Int { 3 }
 
-        func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> DatePatternGenerator.Storage {
+        static func key(_ locale: LocaleID, _ spec: Spec) -> Key { .generator(locale) }
+
+        static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> DatePatternGenerator.Storage {
             try DatePatternGenerator(locale: locale).storage
         }
     }
 
     /// ``PluralRules`` by kind.
-    struct PluralRulesRequest: PoolRequest {
-        let locale: LocaleID?
-        let kind: PluralRules.Kind
+    enum PluralRulesRequest: PoolRequest {
+        static var frontSlot: Int { 4 }
 
-        func key(in locale: LocaleID) -> Key { .plural(locale, kind) }
+        static func key(_ locale: LocaleID, _ kind: PluralRules.Kind) -> Key { .plural(locale, kind) }
 
-        func make(in locale: LocaleID, pool: FormatterPool) throws(ICUError) -> PluralRules.Storage {
+        static func make(_ locale: LocaleID, _ kind: PluralRules.Kind, pool: FormatterPool) throws(ICUError) -> PluralRules.Storage {
             try PluralRules(locale: locale, kind: kind).storage
         }
     }

@@ -69,7 +69,7 @@ extension FormatterPool {
         var count: Int { queue.sync { entries.count } }
         var currentLocale: LocaleID { queue.sync { current } }
 
-        /// The pooled object for `request`: the one entry point of every kind.
+        /// The pooled object for a request of kind `R`: the one entry point of every kind.
         ///
         /// The fast path reads this thread's front while no barrier has bumped the
         /// generation: first the last answer to the same request of this kind
@@ -78,25 +78,25 @@ extension FormatterPool {
         /// current one when the request names none) and looks the key up, so no
         /// read straddles a locale change; a miss creates the object.
         @inline(__always)
-        func value<R: PoolRequest>(_ request: R) throws(ICUError) -> R.Pooled {
+        func value<R: PoolRequest>(_ kind: R.Type, locale: LocaleID?, spec: R.Spec) throws(ICUError) -> R.Pooled {
             let hit = ThreadFront.withPool(id) { front -> R.Pooled? in
                 guard front.generation == published.load(ordering: .acquiring) else { return nil }
                 let now = clock.load(ordering: .relaxed)
-                if let object = front.lastAnswer(to: request, now: now) { return object }
-                guard let found = front.entry(for: request.key(in: request.locale ?? front.current), now: now) else { return nil }
+                if let object = front.lastAnswer(R.self, locale: locale, spec: spec, now: now) { return object }
+                guard let found = front.entry(for: R.key(locale ?? front.current, spec), now: now) else { return nil }
                 let object = Self.unwrap(found.object, as: R.Pooled.self)
                 // Asked twice in a row: worth the answer's own slot.
-                if found.repeated { front.remember(answer: object, to: request, stamp: found.stamp) }
+                if found.repeated { front.remember(answer: object, R.self, locale: locale, spec: spec, stamp: found.stamp) }
                 return object
             }
             if let hit { return hit }
-            return try slowValue(request)
+            return try slowValue(R.self, locale: locale, spec: spec)
         }
 
-        private func slowValue<R: PoolRequest>(_ request: R) throws(ICUError) -> R.Pooled {
+        private func slowValue<R: PoolRequest>(_ kind: R.Type, locale explicit: LocaleID?, spec: R.Spec) throws(ICUError) -> R.Pooled {
             let front = ThreadFront.pool(id)
             let (key, entry, generation, resolved) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64, LocaleID) in
-                let key = request.key(in: request.locale ?? current)
+                let key = R.key(explicit ?? current, spec)
                 return (key, entries[key], self.generation, self.current)
             }
             if front.generation != generation { front.reset(generation: generation, current: resolved) }
@@ -105,8 +105,8 @@ extension FormatterPool {
                 entry.stamp.touch(clock.load(ordering: .relaxed))
                 return Self.unwrap(entry.object, as: R.Pooled.self)
             }
-            let object = try miss(key, implicit: request.locale == nil, generation: generation) { locale throws(ICUError) in
-                try request.make(in: locale, pool: FormatterPool(storage: self))
+            let object = try miss(key, implicit: explicit == nil, generation: generation) { locale throws(ICUError) in
+                try R.make(locale, spec, pool: FormatterPool(storage: self))
             }
             return Self.unwrap(object, as: R.Pooled.self)
         }

@@ -86,23 +86,23 @@ public struct FormatterPool: Sendable {
 
     /// The number format for a style and locale (the current locale when `nil`).
     public func numberFormat(_ style: NumberFormat.Style = .decimal, locale: LocaleID? = nil) throws(ICUError) -> NumberFormat {
-        NumberFormat(storage: try storage.value(NumberFormatRequest(locale: locale, style: style)))
+        NumberFormat(storage: try storage.value(NumberFormatRequest.self, locale: locale, spec: style))
     }
 
     /// The date format for preset styles.
     public func dateFormat(date: DateFormat.Style = .medium, time: DateFormat.Style = .short,
                            locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .styles(date, time))))
+        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .styles(date, time))))
     }
 
     /// The date format for a template (skeleton), such as `yMMMd`.
     public func dateFormat(template: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .template(template))))
+        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .template(template))))
     }
 
     /// The date format for an explicit pattern.
     public func dateFormat(pattern: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest(locale: locale, timeZone: timeZone, spec: .pattern(pattern))))
+        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .pattern(pattern))))
     }
 
     /// The locale's best pattern for a date skeleton, such as `d. MMM` for `dMMM` in de_DE.
@@ -110,16 +110,16 @@ public struct FormatterPool: Sendable {
     /// Results are pooled as strings; a missing one comes from the locale's
     /// pooled ``DatePatternGenerator``, whose calls are serialized.
     public func bestPattern(for skeleton: String, locale: LocaleID? = nil) throws(ICUError) -> String {
-        try storage.value(BestPatternRequest(locale: locale, skeleton: skeleton)).text
+        try storage.value(BestPatternRequest.self, locale: locale, spec: skeleton).text
     }
 
     /// The date pattern generator of a locale.
     public func patternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
-        DatePatternGenerator(storage: try storage.value(PatternGeneratorRequest(locale: locale)))
+        DatePatternGenerator(storage: try storage.value(PatternGeneratorRequest.self, locale: locale, spec: .init()))
     }
 
     /// The plural rules of a locale.
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
-        PluralRules(storage: try storage.value(PluralRulesRequest(locale: locale, kind: kind)))
+        PluralRules(storage: try storage.value(PluralRulesRequest.self, locale: locale, spec: kind))
     }
 }

@@ -39,21 +39,32 @@ final class ThreadFront {
         /// The last answer of each kind of request that was asked twice in a row,
         /// by the request as made: compared without building a key, and read
         /// without retaining anything but the answer (most callers ask for the
-        /// same format again and again). Strong references in `answers`, the same
-        /// objects unretained in `answerSlots`, looked up by the request's type.
-        private var answers: [AnyObject] = []
-        private var answerSlots: [(kind: ObjectIdentifier, answer: Unmanaged<AnyObject>)] = []
+        /// same format again and again). One slot per kind, by the request's
+        /// `frontSlot`, in a raw buffer of retained references: reading one is a
+        /// load, with no array to retain and no search.
+        private let answers = UnsafeMutablePointer<Unmanaged<AnyObject>?>.allocate(capacity: FormatterPool.Key.kindCount)
+
+        init() {
+            answers.initialize(repeating: nil, count: FormatterPool.Key.kindCount)
+        }
+
+        deinit {
+            clearAnswers()
+            answers.deallocate()
+        }
 
         /// A request as the caller made it (`nil` locale: the current one, as of
         /// this front's generation), what the pool answered, and its recency
         /// stamp. Immutable, so reading one copies nothing; a new one is
         /// allocated only when a request repeats.
         final class Answer<R: PoolRequest> {
-            let request: R
+            let locale: LocaleID?
+            let spec: R.Spec
             let object: R.Pooled
             let stamp: FormatterPool.Storage.Stamp
-            init(_ request: R, _ object: R.Pooled, _ stamp: FormatterPool.Storage.Stamp) {
-                self.request = request
+            init(_ locale: LocaleID?, _ spec: R.Spec, _ object: R.Pooled, _ stamp: FormatterPool.Storage.Stamp) {
+                self.locale = locale
+                self.spec = spec
                 self.object = object
                 self.stamp = stamp
             }
@@ -66,32 +77,32 @@ final class ThreadFront {
             init(_ entry: FormatterPool.Storage.Entry) { self.entry = entry }
         }
 
-        /// The last answer to `request`, stamped `now`, when it is the request this
-        /// thread repeated last for its kind. Retains only the answer.
+        /// The last answer to a request of kind `R`, stamped `now`, when it is the
+        /// request this thread repeated last for that kind. Retains only the answer.
         @inline(__always)
-        func lastAnswer<R: PoolRequest>(to request: R, now: UInt64) -> R.Pooled? {
-            let kind = ObjectIdentifier(R.self)
-            for slot in answerSlots where slot.kind == kind {
-                return slot.answer._withUnsafeGuaranteedRef { stored -> R.Pooled? in
-                    let answer = unsafeDowncast(stored, to: Answer<R>.self)
-                    guard answer.request == request else { return nil }
-                    answer.stamp.touch(now)
-                    return answer.object
-                }
+        func lastAnswer<R: PoolRequest>(_ kind: R.Type, locale: LocaleID?, spec: R.Spec, now: UInt64) -> R.Pooled? {
+            guard let stored = answers[R.frontSlot] else { return nil }
+            return stored._withUnsafeGuaranteedRef { object -> R.Pooled? in
+                // Each kind has its own slot, so the slot holds an answer of this kind.
+                let answer = unsafeDowncast(object, to: Answer<R>.self)
+                guard answer.spec == spec, answer.locale == locale else { return nil }
+                answer.stamp.touch(now)
+                return answer.object
             }
-            return nil
         }
 
-        /// Keeps `object` as the answer to `request` for its kind.
-        func remember<R: PoolRequest>(answer object: R.Pooled, to request: R, stamp: FormatterPool.Storage.Stamp) {
-            let answer = Answer(request, object, stamp)
-            let kind = ObjectIdentifier(R.self)
-            if let index = answerSlots.firstIndex(where: { $0.kind == kind }) {
-                answers[index] = answer
-                answerSlots[index].answer = .passUnretained(answer)
-            } else {
-                answers.append(answer)
-                answerSlots.append((kind, .passUnretained(answer)))
+        /// Keeps `object` as the answer to a request of kind `R`.
+        func remember<R: PoolRequest>(answer object: R.Pooled, _ kind: R.Type, locale: LocaleID?, spec: R.Spec,
+                                      stamp: FormatterPool.Storage.Stamp) {
+            let new = Unmanaged<AnyObject>.passRetained(Answer<R>(locale, spec, object, stamp))
+            answers[R.frontSlot]?.release()
+            answers[R.frontSlot] = new
+        }
+
+        private func clearAnswers() {
+            for slot in 0..<FormatterPool.Key.kindCount {
+                answers[slot]?.release()
+                answers[slot] = nil
             }
         }
 
@@ -119,8 +130,7 @@ final class ThreadFront {
 
         private func clearLastHits() {
             last.clear()
-            answerSlots.removeAll()
-            answers.removeAll()
+            clearAnswers()
         }
 
         func remember(_ entry: FormatterPool.Storage.Entry, for key: FormatterPool.Key) {

@@ -109,6 +109,16 @@ import Testing
         init(_ handle: UPluralRulesHandle) { self.handle = handle }
     }
 
+    /// Each kind of request keeps its last answer in its own slot of a thread's front.
+    @Test func everyRequestKindHasItsOwnFrontSlot() {
+        let slots = [FormatterPool.NumberFormatRequest.frontSlot, FormatterPool.DateFormatRequest.frontSlot,
+                     FormatterPool.BestPatternRequest.frontSlot, FormatterPool.PatternGeneratorRequest.frontSlot,
+                     FormatterPool.PluralRulesRequest.frontSlot]
+        #expect(Set(slots).count == slots.count)
+        #expect(slots.allSatisfy { (0..<FormatterPool.Key.kindCount).contains($0) })
+        #expect(slots.count == FormatterPool.Key.kindCount)
+    }
+
     @Test func churnStaysWithinCapacityAndFreesEvictedFormatters() throws {
         let capacity = 64
         var watched: [Watched] = []
