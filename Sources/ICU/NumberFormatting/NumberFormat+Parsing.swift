@@ -30,7 +30,8 @@ extension NumberFormat {
     ///
     /// The corresponding C function is `unum_parseDecimal`.
     public func parse(_ text: String, lenient: Bool = false) throws(ICUError) -> String {
-        let operation = { "parsing '\(text.prefix(64))' as a \(style) number in \(locale)" }
+        // A local function, not a closure value: a closure stored in a `let` would be allocated on every call.
+        func operation() -> String { "parsing '\(text.prefix(64))' as a \(style) number in \(locale)" }
         switch style.kind {
         case .ordinal, .compactShort, .compactLong:
             // ICU 72 reads Spanish and Italian ordinals as other numbers (`5.º`
