@@ -41,10 +41,6 @@ let instants: [Double] = [
 let roundTripRange: ClosedRange<Int64> = -62_104_060_800_000 ... 253_370_764_799_999
 let roundTripPattern = "yyyy-MM-dd'T'HH:mm:ss.SSS"
 
-/// ICU 72's algorithmic (rule-based) numbering systems.
-let algorithmicNumbering: Set = ["roman", "romanlow", "hebr", "grek", "greklow", "armn", "armnlow", "geor", "ethi", "cyrl",
-                                 "hans", "hansfin", "hant", "hantfin", "jpan", "jpanfin", "jpanyear", "taml"]
-
 nonisolated(unsafe) var opened: [String: Result<DateFormat, ICUError>] = [:]
 
 func same(_ a: Result<String, ICUError>, _ b: Result<String, ICUError>) -> Bool {

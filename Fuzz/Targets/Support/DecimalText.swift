@@ -48,6 +48,9 @@ struct DecimalText: Equatable {
 
     var isZero: Bool { digits.isEmpty }
 
+    /// Digits written in plain notation, the exponent applied.
+    var writtenDigits: Int { integerDigitCount + max(0, -exponent) }
+
     /// Digits before the decimal point.
     var integerDigitCount: Int { max(0, digits.count + exponent) }
 

@@ -94,3 +94,7 @@ let fuzzLocales: [String] = [
     "en@numbers=roman", "he@numbers=hebr", "el@numbers=grek", "hy@numbers=armn", "ka@numbers=geor",
     "zh@numbers=hans", "ja@numbers=jpanfin", "ta@numbers=taml", "am@numbers=ethi",
 ]
+
+/// ICU 72's algorithmic (rule-based) numbering systems.
+let algorithmicNumbering: Set = ["roman", "romanlow", "hebr", "grek", "greklow", "armn", "armnlow", "geor", "ethi", "cyrl",
+                                 "hans", "hansfin", "hant", "hantfin", "jpan", "jpanfin", "jpanyear", "taml"]
