@@ -26,8 +26,9 @@ extension NumberFormat {
         let locale: LocaleID
         let style: NumberFormat.Style
         /// Set when the legacy engine writes digits with an algorithmic numbering
-        /// system (`roman`, `hebr`, …): ICU 72's rules for those recurse without
-        /// end from 2^63 on, so larger magnitudes are refused.
+        /// system (`roman`, `hebr`, `geor`, …), in any style, spell-out and
+        /// ordinal included: ICU 72's rules for those recurse without end from
+        /// 2^63 on, so larger magnitudes are refused.
         private let refusesFrom2To63: Bool
         /// For spell-out: the words around a negative number (`minus ` before
         /// `one`), found by spelling out 1 and -1. ICU 72's Korean rules spell
@@ -93,10 +94,8 @@ extension NumberFormat {
             }
             self.modern = modern
             legacy = modern == nil ? reference : nil
-            switch style.kind {
-            case .spellOut, .ordinal: refusesFrom2To63 = false
-            default: refusesFrom2To63 = modern == nil && numbering.isAlgorithmic
-            }
+            // Spell-out and ordinal rules hand digits to the numbering system too.
+            refusesFrom2To63 = modern == nil && numbering.isAlgorithmic
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             self.parsers = LazyCache([false: reference])
             if case .spellOut = style.kind {

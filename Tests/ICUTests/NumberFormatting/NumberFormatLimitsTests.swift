@@ -32,6 +32,17 @@ struct NumberFormatLimitsTests {
         "grek": "9,223,372,036,854,775,807\u{B4}", "taml": "92,23,37,20,36,85,47,75,807",
     ]
 
+    /// Spell-out and ordinal rules hand digits to the numbering system as well (fuzz finding F9).
+    @Test func ruleBasedStylesInAlgorithmicLocalesStopBelow2To63() throws {
+        for (style, id) in [(NumberFormat.Style.spellOut, "ka@numbers=geor"), (.ordinal, "ka@numbers=geor"),
+                            (.spellOut, "en@numbers=roman")] {
+            let format = try NumberFormat(style, locale: LocaleID(id))
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "9e20") { try format.format(decimal: "9e20") }
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: id) { try format.format(1e19) }
+            #expect(try !format.format(decimal: "-9223372036854775807").isEmpty)
+        }
+    }
+
     @Test func romanNumeralsAsICUWritesThem() throws {
         let roman = try NumberFormat(.decimal, locale: "en@numbers=roman")
         #expect(try roman.format(3999) == "MMMCMXCIX")
