@@ -64,9 +64,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let exact = DecimalText(decimal)
     if isSlowButValid(decimal, exact) { return 0 }
-    if KnownDefects.ruleBasedStyleInAlgorithmicLocale(spellOutOrOrdinal: selector == 4 || selector == 5,
-                                                      algorithmic: locale.keywordValue("numbers").map(algorithmicNumbering.contains) ?? false,
-                                                      exact) { return 0 }
     let written = exact?.writtenDigits
 
     let fresh = open(style, locale, cached: skeleton == nil)
