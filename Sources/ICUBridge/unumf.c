@@ -5,6 +5,14 @@ icub_unumf *icub_unumf_open(const char *skeleton, int32_t length, const char *lo
     icub_use_root_default();
     UErrorCode *st = (UErrorCode *)status;
     *errorOffset = -1;
+    // ICU reads a skeleton's numbers (scale/…, precision-increment/…) as C strings:
+    // "scale/5\0…" would be read as scale/5 and the rest never checked.
+    const char *nul = length > 0 ? memchr(skeleton, 0, (size_t)length) : NULL;
+    if (nul) {
+        *errorOffset = (int32_t)(nul - skeleton);
+        *st = U_NUMBER_SKELETON_SYNTAX_ERROR;
+        return NULL;
+    }
     icub_utf16 sk;
     if (!icub_utf16_from_utf8(&sk, skeleton, length, st)) return NULL;
     UParseError pe;

@@ -25,9 +25,19 @@ extension NumberFormat {
         return measured
     }
 
+    /// Unicode's Pattern_White_Space, which separates a skeleton's tokens
+    /// (ICU's `PatternProps::isWhiteSpace`).
+    static func isPatternWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0x200E, 0x200F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// Throws for a `scale/` or `precision-increment/` number beyond ``skeletonNumberDigitLimit`` digits.
     static func checkSkeletonNumbers(_ skeleton: String, locale: LocaleID) throws(ICUError) {
-        for token in skeleton.split(whereSeparator: { $0 == " " }) {
+        // ICU separates a skeleton's tokens by any Pattern_White_Space, not only spaces.
+        for token in skeleton.unicodeScalars.split(whereSeparator: isPatternWhiteSpace).map(String.init) {
             for stem in ["scale/", "precision-increment/"] where token.hasPrefix(stem) {
                 let number = String(token.dropFirst(stem.count))
                 if let measured = DecimalNumberText(number), measured.writtenDigits > skeletonNumberDigitLimit {

@@ -95,6 +95,25 @@ struct NumberFormatLimitsTests {
         #expect(try NumberFormat(.skeleton("scale/1e3"), locale: "en_US").format(decimal: "1.5") == "1,500")
     }
 
+    /// ICU separates skeleton tokens by any Pattern_White_Space; the limit sees the same tokens.
+    @Test("skeleton tokens split as ICU splits them", arguments: ["\t", "\n", "\r", "\u{85}", "\u{200E}", "\u{2029}"])
+    func skeletonNumbersAreCheckedAfterEveryKindOfWhiteSpace(separator: String) throws {
+        let skeleton = "group-off\(separator)scale/1e999999999\(separator)group-off"
+        try requireICUError("U_NUMBER_SKELETON_SYNTAX_ERROR", mentioning: "scale/1e999999999") {
+            try NumberFormat(.skeleton(skeleton), locale: "en_US")
+        }
+        #expect(try NumberFormat(.skeleton("group-off\(separator)scale/1e3"), locale: "en_US").format(decimal: "1.5") == "1500")
+    }
+
+    /// Fuzz finding F10: ICU reads "scale/5\0…" as scale/5, so a number the limit
+    /// never measured ("scale/5e99999299\0x") took ICU minutes to write.
+    @Test func skeletonsWithNULAreRefused() throws {
+        let error = try requireICUError("U_NUMBER_SKELETON_SYNTAX_ERROR", mentioning: "scale/5e99999299") {
+            try NumberFormat(.skeleton("scale/5e99999299\0x"), locale: "en_US")
+        }
+        #expect(error.utf8Offset == 16, "\(error)")
+    }
+
     /// `precision-increment/0` compiles, then fails on every value: an error of the format, at creation.
     @Test func skeletonsThatFailOnEveryValueFailAtCreation() throws {
         try requireICUError("U_NUMBER_ARG_OUTOFBOUNDS_ERROR", mentioning: "precision-increment/0") {
