@@ -93,12 +93,15 @@ extension Internals.Bridge {
             #expect(opened.errorOffset == 8)
         }
 
-        /// The NUL does not end the skeleton: the whole of "percent\0x" is read as one unknown stem.
+        /// A NUL is refused where it stands: ICU reads a skeleton's numbers up to a NUL
+        /// (`scale/5e99999299\0…` as `scale/5e99999299`), which the digit limit would not see.
         @Test func embeddedNULInASkeletonIsASyntaxError() {
-            let opened = Self.open("percent\0x", locale: "de_DE")
-            #expect(opened.formatter == nil)
-            #expect(errorName(opened.status) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
-            #expect(opened.errorOffset == 0)
+            for (skeleton, offset) in [("percent\0x", 7), ("scale/5e99999299\0\0x", 16), ("\0", 0)] {
+                let opened = Self.open(skeleton, locale: "de_DE")
+                #expect(opened.formatter == nil)
+                #expect(errorName(opened.status) == "U_NUMBER_SKELETON_SYNTAX_ERROR")
+                #expect(opened.errorOffset == Int32(offset), "\(skeleton.debugDescription)")
+            }
         }
 
         /// The offset of a syntax error counts UTF-8 bytes: ICU takes U+2028 and
