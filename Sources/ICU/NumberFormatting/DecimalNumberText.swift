@@ -92,6 +92,22 @@ struct DecimalNumberText {
         }
     }
 
+    /// The value of a non-finite number as ICU's decimal strings may spell it
+    /// (`NaN`, `sNaN`, `Inf`, `Infinity`, in any case, signed, a NaN with digits
+    /// after it): text this type does not measure, but ICU formats. `nil` for
+    /// any other text.
+    static func nonFiniteValue(_ text: String) -> Double? {
+        var rest = Substring(text.lowercased())
+        var negative = false
+        if let sign = rest.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            rest = rest.dropFirst()
+        }
+        if rest == "inf" || rest == "infinity" { return negative ? -.infinity : .infinity }
+        if rest.hasPrefix("snan") { rest = rest.dropFirst(4) } else if rest.hasPrefix("nan") { rest = rest.dropFirst(3) } else { return nil }
+        return rest.allSatisfy({ $0 >= "0" && $0 <= "9" }) ? .nan : nil
+    }
+
     /// All digits written, the exponent applied.
     var writtenDigits: Int { integerDigits + fractionDigits }
 

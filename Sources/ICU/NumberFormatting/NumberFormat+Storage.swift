@@ -28,7 +28,7 @@ extension NumberFormat {
         /// Set when the legacy engine writes digits with an algorithmic numbering
         /// system (`roman`, `hebr`, `geor`, …), in any style, spell-out and
         /// ordinal included: ICU 72's rules for those recurse without end from
-        /// 2^63 on, so larger magnitudes are refused.
+        /// 2^63 on and on NaN and infinity, so such values are refused.
         private let refusesFrom2To63: Bool
         /// For spell-out: the words around a negative number (`minus ` before
         /// `one`), found by spelling out 1 and -1. ICU 72's Korean rules spell
@@ -152,7 +152,19 @@ extension NumberFormat {
                 }
             case .decimal(let text):
                 let measured = try NumberFormat.checkDecimal(text, describe(value))
-                if let measured, refusesFrom2To63, measured.reaches2To63 { throw beyond2To63(value) }
+                // "NaN" and "Infinity" format as the Double: ICU's rules spell the Double
+                // ("not a number") but write the decimal string's digits ("NaN"), and in an
+                // algorithmic numbering system recurse on it without end (fuzz finding F11).
+                if measured == nil, let nonFinite = DecimalNumberText.nonFiniteValue(text) {
+                    if refusesFrom2To63 { throw beyond2To63(value) }
+                    return try output(.double(nonFinite), consume)
+                }
+                if refusesFrom2To63 {
+                    guard let measured else {
+                        throw ICUError(code: .decimalNumberSyntax, operation: describe(value), reason: "not a decimal number")
+                    }
+                    if measured.reaches2To63 { throw beyond2To63(value) }
+                }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
                     return try negativeFraction(.decimal(String(text.dropFirst())), of: value, consume)
                 }
@@ -172,7 +184,7 @@ extension NumberFormat {
 
         private func beyond2To63(_ value: NumberInput) -> ICUError {
             ICUError(code: .illegalArgument, operation: describe(value),
-                     reason: "this locale's numbering system writes magnitudes below 2^63 only")
+                     reason: "this locale's numbering system writes finite magnitudes below 2^63 only")
         }
 
         private func describe(_ value: NumberInput) -> String {

@@ -16,8 +16,16 @@ struct NumberFormatLimitsTests {
         for text in ["9223372036854775808", "-9223372036854775809", "1e19", "1e300", "123456789012345678901234567890"] {
             try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: String(text.prefix(20))) { try format.format(decimal: text) }
         }
-        for value in [0x1p63, -0x1p63, 1e300, Double.infinity] {
+        for value in [0x1p63, -0x1p63, 1e300, Double.infinity, -Double.infinity, Double.nan] {
             try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "en@numbers=\(system)") { try format.format(value) }
+        }
+        // Non-finite decimal strings recurse without end as well (fuzz finding F11: "NaN" in ta@numbers=taml).
+        for text in ["NaN", "-Infinity", "inf", "sNaN", "nan12"] {
+            let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: text) { try format.format(decimal: text) }
+            #expect(error.reason == "this locale's numbering system writes finite magnitudes below 2^63 only")
+        }
+        for text in ["abc", "1x", "NaNx", "infinit"] {
+            try requireICUError("U_DECIMAL_NUMBER_SYNTAX_ERROR", mentioning: text) { try format.format(decimal: text) }
         }
         // Just below the limit, ICU writes what its rules give (Latin digits beyond what they cover).
         let belowLimit = try format.format(decimal: "9223372036854775807")
@@ -32,6 +40,19 @@ struct NumberFormatLimitsTests {
         "grek": "9,223,372,036,854,775,807\u{B4}", "taml": "92,23,37,20,36,85,47,75,807",
     ]
 
+    /// Elsewhere a non-finite decimal string formats as ICU writes the `Double`
+    /// (ICU's own rule-based formats would write "NaN" for the text and "not a number" for the `Double`).
+    @Test func nonFiniteDecimalStringsFormatAsICUWritesThem() throws {
+        for (style, id) in [(NumberFormat.Style.decimal, "ta"), (.decimal, "en@numbers=arab"), (.spellOut, "en"), (.ordinal, "de"), (.percent, "de")] {
+            let format = try NumberFormat(style, locale: LocaleID(id))
+            let (nan, minusInfinity) = (try format.format(decimal: "NaN"), try format.format(decimal: "-Infinity"))
+            let (doubleNaN, doubleMinusInfinity) = (try format.format(Double.nan), try format.format(-Double.infinity))
+            #expect(nan == doubleNaN, "\(style) \(id)")
+            #expect(minusInfinity == doubleMinusInfinity, "\(style) \(id)")
+            #expect(try format.format(decimal: "+inf") == format.format(Double.infinity))
+        }
+    }
+
     /// Spell-out and ordinal rules hand digits to the numbering system as well (fuzz finding F9).
     @Test func ruleBasedStylesInAlgorithmicLocalesStopBelow2To63() throws {
         for (style, id) in [(NumberFormat.Style.spellOut, "ka@numbers=geor"), (.ordinal, "ka@numbers=geor"),
@@ -39,6 +60,7 @@ struct NumberFormatLimitsTests {
             let format = try NumberFormat(style, locale: LocaleID(id))
             try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "9e20") { try format.format(decimal: "9e20") }
             try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: id) { try format.format(1e19) }
+            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "NaN") { try format.format(decimal: "NaN") }
             #expect(try !format.format(decimal: "-9223372036854775807").isEmpty)
         }
     }
