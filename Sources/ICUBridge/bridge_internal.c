@@ -75,8 +75,13 @@ UFormattedNumber *icub_thread_formatted_number(UErrorCode *status) {
     return cached;
 }
 
+int32_t icub_nul_offset(const char *s, int32_t length) {
+    const char *nul = length > 0 ? memchr(s, 0, (size_t)length) : NULL;
+    return nul ? (int32_t)(nul - s) : -1;
+}
+
 UBool icub_has_nul(const char *s, int32_t length) {
-    return length > 0 && memchr(s, 0, (size_t)length) != NULL;
+    return icub_nul_offset(s, length) >= 0;
 }
 
 UBool icub_iso4217(const char *code, UChar out[4]) {

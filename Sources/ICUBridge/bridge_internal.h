@@ -102,6 +102,8 @@ UFormattedNumber *icub_thread_formatted_number(UErrorCode *status);
 /// a length only up to their first NUL (decimal numbers, zone IDs), so those
 /// are refused rather than silently cut short.
 UBool icub_has_nul(const char *s, int32_t length);
+/// The byte offset of the first NUL in `s[0..<length]`, or -1.
+int32_t icub_nul_offset(const char *s, int32_t length);
 
 /// An ISO 4217 code as ICU's UChar[4] (NUL-terminated); false unless it is exactly three ASCII bytes.
 UBool icub_iso4217(const char *code, UChar out[4]);

@@ -7,9 +7,9 @@ icub_unumf *icub_unumf_open(const char *skeleton, int32_t length, const char *lo
     *errorOffset = -1;
     // ICU reads a skeleton's numbers (scale/…, precision-increment/…) as C strings:
     // "scale/5\0…" would be read as scale/5 and the rest never checked.
-    const char *nul = length > 0 ? memchr(skeleton, 0, (size_t)length) : NULL;
-    if (nul) {
-        *errorOffset = (int32_t)(nul - skeleton);
+    int32_t nul = icub_nul_offset(skeleton, length);
+    if (nul >= 0) {
+        *errorOffset = nul;
         *st = U_NUMBER_SKELETON_SYNTAX_ERROR;
         return NULL;
     }
