@@ -48,3 +48,18 @@ func openHandle<Handle>(_ operation: @autoclosure () -> String,
     }
     return handle
 }
+
+/// Runs a format call of a valid format, which ICU can fail only when it cannot
+/// allocate memory: Swift treats running out of memory as fatal, and so does
+/// this. Every other failure is found when the format is created (its locale,
+/// currency, skeleton, pattern and zone are validated there) or handled before
+/// ICU is called (values an algorithmic numbering system cannot write), so the
+/// public `format` of an `Int`, a `Double` or a `Date` does not throw.
+@inline(__always)
+func infallible<R>(_ call: () throws(ICUError) -> R) -> R {
+    do {
+        return try call()
+    } catch {
+        fatalError("ICU failed formatting with a valid format: \(error)")
+    }
+}
