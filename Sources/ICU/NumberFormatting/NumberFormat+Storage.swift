@@ -42,9 +42,13 @@ extension NumberFormat {
             self.style = style
             self.legacyStyle = style.legacyStyle
             let numbering = try locale.numberingSystem("opening a \(style) number format for \(locale)")
+            if let reason = style.misplacedOptionsReason {
+                throw ICUError(code: .illegalArgument, operation: "opening a \(style) number format for \(locale)", reason: reason)
+            }
+            if case .options(let options) = style.kind { try options.check("opening a \(style) number format for \(locale)") }
             if case .skeleton(let skeleton) = style.kind { try NumberFormat.checkSkeletonNumbers(skeleton, locale: locale) }
             var currency: String? = nil
-            if case .currency(let code) = style.kind {
+            if case .some(let code) = style.requestedCurrency {
                 if let code {
                     guard UCurr.isKnown(code) else {
                         throw ICUError(code: .illegalArgument, operation: "opening a currency format for '\(code.prefix(32))' in \(locale)",
@@ -83,7 +87,7 @@ extension NumberFormat {
             var modern: UNumberFormatterHandle? = nil
             if let skeleton = style.modernSkeleton(currency: currency) {
                 let candidate = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
-                if case .skeleton = style.kind {
+                if style.isSkeletonAsGiven {
                     // Some skeletons compile but fail on every value (`precision-increment/0`):
                     // that is an error of the format, found here rather than on each call.
                     _ = try candidate.output(.int(1), "compiling number skeleton '\(skeleton)' for \(locale)") { _ in () }

@@ -8,6 +8,11 @@ extension NumberFormat {
         enum Kind: Hashable, Sendable {
             case decimal, currency(String?), percent, scientific, spellOut, ordinal
             case compactShort, compactLong, skeleton(String)
+            /// Typed options, compiled to a skeleton (``Options/skeleton``).
+            case options(Options)
+            /// A modifier applied to a style that has no options (rule-based or a
+            /// raw skeleton): refused when a format is created.
+            indirect case misplacedOptions(Kind)
         }
 
         let kind: Kind
@@ -37,7 +42,8 @@ extension NumberFormat {
         /// Parsing with a skeleton style reads decimal numbers.
         public static func skeleton(_ skeleton: String) -> Style { Style(kind: .skeleton(skeleton)) }
 
-        /// The style's name, as `icufmt` spells it (`spell-out`, `currency EUR`, …).
+        /// The style's name, as `icufmt` spells it (`spell-out`, `currency EUR`, …);
+        /// a style with options is `options '…'` around its ``Options/skeleton``.
         public var description: String {
             switch kind {
             case .decimal: "decimal"
@@ -49,13 +55,15 @@ extension NumberFormat {
             case .compactShort: "compact-short"
             case .compactLong: "compact-long"
             case .skeleton(let s): "skeleton '\(s)'"
+            case .options(let options): "options '\(options.skeleton)'"
+            case .misplacedOptions(let base): "\(Style(kind: base)) with options"
             }
         }
 
         /// The legacy style: for parsing, for rule-based styles, and as the reference output.
         var legacyStyle: UNumberFormatHandle.Style {
             switch kind {
-            case .decimal, .skeleton: .decimal
+            case .decimal, .skeleton, .options, .misplacedOptions: .decimal
             case .currency: .currency
             case .percent: .percent
             case .scientific: .scientific
@@ -78,7 +86,8 @@ extension NumberFormat {
             case .compactShort: "compact-short"
             case .compactLong: "compact-long"
             case .skeleton(let s): s
-            case .spellOut, .ordinal: nil
+            case .options(let options): options.skeleton(currency: currency)
+            case .spellOut, .ordinal, .misplacedOptions: nil
             }
         }
     }
