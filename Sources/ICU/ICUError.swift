@@ -13,6 +13,16 @@
 /// ```
 ///
 /// The names are ICU's `UErrorCode` names, as `u_errorName` returns them.
+///
+/// ``kind`` tells the caller's bad input (an unknown locale, currency or zone,
+/// a malformed skeleton or pattern, text that does not parse — in a server, a
+/// `400`) from a failure of ICU itself (memory, missing data — a `500`):
+///
+/// ```swift
+/// func status(of error: ICUError) -> Int {
+///     error.kind == .badInput ? 400 : 500
+/// }
+/// ```
 public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An ICU status code (`UErrorCode`). Only failures (values > 0) appear in errors.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -34,14 +44,35 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         /// `U_DECIMAL_NUMBER_SYNTAX_ERROR`: text is not a decimal number.
         public static let decimalNumberSyntax = Code(rawValue: ICUStatus.decimalNumberSyntax)
 
+        /// Whose fault a failure with this code is: ICU's own codes for bad
+        /// arguments, formats, parse and syntax errors, unsupported requests and
+        /// invalid characters are ``Kind/badInput``; every other failure is ICU's.
+        public var kind: Kind { ICUStatus.isInputError(rawValue) ? .badInput : .internalFailure }
+
         /// ICU's name for the code, such as `U_PARSE_ERROR` (`u_errorName`).
         public var name: String { ICUStatus.name(rawValue) }
         /// The code's name (`u_errorName`).
         public var description: String { name }
     }
 
+    /// Whose fault a failure is: the input's, or ICU's.
+    public enum Kind: String, Hashable, Sendable, CustomStringConvertible {
+        /// The input cannot be used: an ID, code, skeleton, pattern, option or
+        /// text that is malformed, unknown, or asks for something ICU does not do.
+        case badInput
+        /// ICU failed on valid input: out of memory, its data missing or broken.
+        case internalFailure
+
+        /// The case name: `badInput` or `internalFailure`.
+        public var description: String { rawValue }
+    }
+
     /// ICU's status code.
     public var code: Code
+    /// Whose fault the failure is (by default from ``code``: argument, format,
+    /// parse, syntax and unsupported-request codes are bad input; the others,
+    /// such as `U_MEMORY_ALLOCATION_ERROR` and `U_MISSING_RESOURCE_ERROR`, are ICU's).
+    public var kind: Kind
     /// What was being attempted, such as "parsing '12x' as a decimal number in en_US".
     public var operation: String
     /// More detail than ICU's code gives, when there is some.
@@ -51,8 +82,9 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     public var utf8Offset: Int?
 
     /// An error with ICU's code, what was being attempted, and optionally why and where in the input.
-    public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil) {
+    public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil, kind: Kind? = nil) {
         self.code = code
+        self.kind = kind ?? code.kind
         self.operation = operation
         self.reason = reason
         self.utf8Offset = utf8Offset

@@ -13,3 +13,20 @@ _Static_assert(ICUB_DECIMAL_NUMBER_SYNTAX_ERROR == U_DECIMAL_NUMBER_SYNTAX_ERROR
 _Static_assert(ICUB_NUMBER_SKELETON_SYNTAX_ERROR == U_NUMBER_SKELETON_SYNTAX_ERROR, "UErrorCode");
 
 const char *icub_u_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+_Bool icub_u_is_input_error(int32_t status) {
+    UErrorCode code = (UErrorCode)status;
+    switch (code) {
+    case U_ILLEGAL_ARGUMENT_ERROR: case U_INVALID_FORMAT_ERROR: case U_MESSAGE_PARSE_ERROR:
+    case U_PARSE_ERROR: case U_INVALID_CHAR_FOUND: case U_TRUNCATED_CHAR_FOUND: case U_ILLEGAL_CHAR_FOUND:
+    case U_UNSUPPORTED_ERROR: case U_ILLEGAL_ESCAPE_SEQUENCE: case U_UNSUPPORTED_ESCAPE_SEQUENCE:
+    case U_INPUT_TOO_LONG_ERROR:
+        return 1;
+    default:
+        // Format, break-iterator, regular-expression and IDNA errors: syntax of the input.
+        return (code >= U_FMT_PARSE_ERROR_START && code < U_FMT_PARSE_ERROR_LIMIT)
+            || (code >= U_BRK_ERROR_START && code < U_BRK_ERROR_LIMIT)
+            || (code >= U_REGEX_ERROR_START && code < U_REGEX_ERROR_LIMIT)
+            || (code >= U_IDNA_ERROR_START && code < U_IDNA_ERROR_LIMIT);
+    }
+}

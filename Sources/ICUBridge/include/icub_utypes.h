@@ -24,6 +24,11 @@ enum {
 /// The name of an ICU status code, such as "U_ILLEGAL_ARGUMENT_ERROR" (`u_errorName`).
 const char *icub_u_error_name(int32_t status);
 
+/// Whether a failure is the input's fault (a bad argument, format, pattern,
+/// skeleton, character or text to parse, or a request ICU does not support)
+/// rather than ICU's (memory, data, files, internal state).
+_Bool icub_u_is_input_error(int32_t status);
+
 #ifdef __cplusplus
 }
 #endif
