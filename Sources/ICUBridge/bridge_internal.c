@@ -27,8 +27,27 @@ void icub_utf16_release(icub_utf16 *t) {
 int32_t icub_emit_utf8(const UChar *s, int32_t length, char *dest, int32_t capacity, UErrorCode *status) {
     if (U_FAILURE(*status)) return 0;
     int32_t out = 0;
-    u_strToUTF8(dest, capacity, &out, s, length, status);
+    int32_t substitutions = 0;
+    u_strToUTF8WithSub(dest, capacity, &out, s, length, 0xFFFD, &substitutions, status);
     return out;
+}
+
+int32_t icub_emit_enumeration(UEnumeration *e, char *dest, int32_t capacity, UErrorCode *status) {
+    int32_t total = 0;
+    if (U_SUCCESS(*status)) {
+        int32_t length = 0;
+        const char *item;
+        while ((item = uenum_next(e, &length, status)) != NULL && U_SUCCESS(*status)) {
+            if (total + length + 1 <= capacity) {
+                memcpy(dest + total, item, (size_t)length);
+                dest[total + length] = '\n';
+            }
+            total += length + 1;
+        }
+        if (U_SUCCESS(*status) && total > capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    uenum_close(e);
+    return total;
 }
 
 int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset) {

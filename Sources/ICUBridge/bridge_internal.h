@@ -9,6 +9,7 @@
 
 #include "icu_bridge.h"
 #include <unicode/utypes.h>
+#include <unicode/uenum.h>
 #include <unicode/ustring.h>
 #include <unicode/unumberformatter.h>
 #include <stdbool.h>
@@ -34,7 +35,15 @@ void icub_utf16_release(icub_utf16 *text);
 
 // MARK: UTF-8 out
 
+/// Writes every string of an enumeration (ASCII IDs and codes), each followed
+/// by '\n', into dest; returns the full length (ICU_BUFFER_OVERFLOW_ERROR when
+/// it did not fit). Closes the enumeration.
+int32_t icub_emit_enumeration(UEnumeration *e, char *dest, int32_t capacity, UErrorCode *status);
+
 /// Writes UTF-16 as UTF-8 into dest; returns the full UTF-8 length (preflighting on overflow).
+/// An unpaired surrogate, which ICU 72 writes for a two-digit exponent in
+/// supplementary-plane digits (ccp, ff_Adlm), becomes U+FFFD, as Swift's
+/// `String(decoding:as:)` would make it, rather than a failure of the format.
 int32_t icub_emit_utf8(const UChar *s, int32_t length, char *dest, int32_t capacity, UErrorCode *status);
 
 /// The UTF-8 length of the first `utf16Offset` units of `s`.

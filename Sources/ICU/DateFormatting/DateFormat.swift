@@ -6,7 +6,7 @@ import FoundationEssentials
 /// ```swift
 /// let zone = try TimeZoneID("America/Los_Angeles")
 /// let format = try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: zone)
-/// try format.format(Date(timeIntervalSince1970: 1_388_934_489))  // "Jan 5, 2014, 7:08\u{202F}AM"
+/// format.format(Date(timeIntervalSince1970: 1_388_934_489))      // "Jan 5, 2014, 7:08\u{202F}AM"
 ///
 /// let dayMonth = try DateFormat(template: "dMMM", locale: "de_DE", timeZone: zone)
 /// dayMonth.pattern                                               // "d. MMM"
@@ -120,16 +120,22 @@ public struct DateFormat: Sendable {
     }
 
     /// Formats a date (`udat_format`).
-    public func format(_ date: Date) throws(ICUError) -> String {
-        try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
-            String(decoding: $0, as: UTF8.self)
+    ///
+    /// Does not throw: everything that can be wrong with a format was checked when it was created.
+    public func format(_ date: Date) -> String {
+        infallible { () throws(ICUError) in
+            try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
+                String(decoding: $0, as: UTF8.self)
+            }
         }
     }
 
     /// Appends the formatted date's UTF-8 bytes to `buffer`, creating no `String` (`udat_format`).
-    public func format(_ date: Date, appendingTo buffer: inout [UInt8]) throws(ICUError) {
-        try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
-            buffer.append(contentsOf: $0)
+    public func format(_ date: Date, appendingTo buffer: inout [UInt8]) {
+        infallible { () throws(ICUError) in
+            try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
+                buffer.append(contentsOf: $0)
+            }
         }
     }
 

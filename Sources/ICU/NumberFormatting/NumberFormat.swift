@@ -5,7 +5,7 @@ import FoundationEssentials
 ///
 /// ```swift
 /// let format = try NumberFormat(.decimal, locale: "de_DE")
-/// try format.format(1234.56)                     // "1.234,56"
+/// format.format(1234.56)                         // "1.234,56"
 /// try format.format(decimal: "123456789012345678901234567890.5")  // exact, no Double rounding
 /// try format.parse("1.234,56")                   // "1234.56"
 /// ```
@@ -46,18 +46,24 @@ public struct NumberFormat: Sendable {
     public var currencyCode: String? { storage.currency }
 
     /// Formats an integer (`unumf_formatInt`, or `unum_formatInt64` for rule-based styles).
-    public func format(_ value: Int) throws(ICUError) -> String {
-        try storage.output(.int(Int64(value))) { String(decoding: $0, as: UTF8.self) }
+    ///
+    /// Does not throw: everything that can be wrong with a format was checked when it was created.
+    public func format(_ value: Int) -> String {
+        infallible { () throws(ICUError) in try storage.output(.int(Int64(value))) { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Formats a double (`unumf_formatDouble`, or `unum_formatDouble`).
-    public func format(_ value: Double) throws(ICUError) -> String {
-        try storage.output(.double(value)) { String(decoding: $0, as: UTF8.self) }
+    ///
+    /// Does not throw: everything that can be wrong with a format was checked when it was created.
+    public func format(_ value: Double) -> String {
+        infallible { () throws(ICUError) in try storage.output(.double(value)) { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Formats a `Decimal` exactly, through its decimal string (`unumf_formatDecimal`).
-    public func format(_ value: Decimal) throws(ICUError) -> String {
-        try format(decimal: value.description)
+    ///
+    /// Does not throw: a `Decimal`'s string is always a decimal number (`NaN` formats as the `Double` does).
+    public func format(_ value: Decimal) -> String {
+        infallible { () throws(ICUError) in try format(decimal: value.description) }
     }
 
     /// Formats a number given as a decimal string, of any length and precision,
@@ -71,13 +77,13 @@ public struct NumberFormat: Sendable {
     }
 
     /// Appends the formatted integer's UTF-8 bytes to `buffer`, creating no `String`.
-    public func format(_ value: Int, appendingTo buffer: inout [UInt8]) throws(ICUError) {
-        try storage.output(.int(Int64(value))) { buffer.append(contentsOf: $0) }
+    public func format(_ value: Int, appendingTo buffer: inout [UInt8]) {
+        infallible { () throws(ICUError) in try storage.output(.int(Int64(value))) { buffer.append(contentsOf: $0) } }
     }
 
     /// Appends the formatted double's UTF-8 bytes to `buffer`, creating no `String`.
-    public func format(_ value: Double, appendingTo buffer: inout [UInt8]) throws(ICUError) {
-        try storage.output(.double(value)) { buffer.append(contentsOf: $0) }
+    public func format(_ value: Double, appendingTo buffer: inout [UInt8]) {
+        infallible { () throws(ICUError) in try storage.output(.double(value)) { buffer.append(contentsOf: $0) } }
     }
 
     /// Appends the formatted decimal string's UTF-8 bytes to `buffer`, creating no `String`.

@@ -3,10 +3,10 @@
 ///
 /// ```swift
 /// let russian = try PluralRules(locale: "ru")
-/// try russian.category(for: 1)     // .one     (1 минута)
-/// try russian.category(for: 3)     // .few     (3 минуты)
-/// try russian.category(for: 5)     // .many    (5 минут)
-/// try russian.category(for: 21)    // .one     (21 минута)
+/// russian.category(for: 1)     // .one     (1 минута)
+/// russian.category(for: 3)     // .few     (3 минуты)
+/// russian.category(for: 5)     // .many    (5 минут)
+/// russian.category(for: 21)    // .one     (21 минута)
 ///
 /// let english = try PluralRules(locale: "en")
 /// try english.category(forDecimal: "1.0")   // .other: visible fraction digits count
@@ -17,16 +17,22 @@
 /// The corresponding C function is `uplrules_openForType`.
 public struct PluralRules: Sendable {
     /// Which rules: for counting (`1 file`, `2 files`) or for ordering (`1st`, `2nd`).
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, Codable, CustomStringConvertible {
         /// Cardinal numbers (`UPLURAL_TYPE_CARDINAL`).
         case cardinal
         /// Ordinal numbers (`UPLURAL_TYPE_ORDINAL`).
         case ordinal
+
+        /// `cardinal` or `ordinal`.
+        public var description: String { rawValue }
     }
 
     /// A plural category (CLDR's keywords).
-    public enum Category: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Category: String, Sendable, Hashable, CaseIterable, Comparable, Codable, CustomStringConvertible {
         case zero, one, two, few, many, other
+
+        /// CLDR's keyword: `one`, `few`, …
+        public var description: String { rawValue }
 
         private var rank: Int {
             switch self {
@@ -58,16 +64,18 @@ public struct PluralRules: Sendable {
         storage = try Storage(locale: try locale.validated(), kind: kind)
     }
 
-    /// The category of an integer (`uplrules_select`).
-    public func category(for value: Int) throws(ICUError) -> Category {
-        try category(for: Double(value))
+    /// The category of an integer (`uplrules_select`). Does not throw: selecting cannot fail.
+    public func category(for value: Int) -> Category {
+        category(for: Double(value))
     }
 
     /// The category of a double as ICU reads it: with no visible fraction digits
     /// beyond the shortest representation, so `1.0` is `1` (`uplrules_select`).
     /// Use ``category(forDecimal:)`` when trailing zeros are shown.
-    public func category(for value: Double) throws(ICUError) -> Category {
-        try Self.category(storage.handle.select(value, "selecting the plural category of \(value) in \(locale)"))
+    public func category(for value: Double) -> Category {
+        infallible { () throws(ICUError) in
+            try Self.category(storage.handle.select(value, "selecting the plural category of \(value) in \(locale)"))
+        }
     }
 
     /// The category of a number written as a decimal string, counting its
@@ -83,7 +91,7 @@ public struct PluralRules: Sendable {
     /// The categories the rules use, in the order zero, one, two, few, many, other
     /// (`uplrules_getKeywords`).
     public var categories: [Category] {
-        get throws(ICUError) {
+        infallible { () throws(ICUError) in
             try storage.handle.keywords("listing the plural categories of \(locale)").compactMap(Category.init(rawValue:)).sorted()
         }
     }

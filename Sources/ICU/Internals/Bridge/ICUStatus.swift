@@ -18,6 +18,9 @@ enum ICUStatus {
         String(cString: icub_u_error_name(status))
     }
 
+    /// Whether a failure is the input's fault rather than ICU's (`icub_u_is_input_error`).
+    static func isInputError(_ status: Int32) -> Bool { icub_u_is_input_error(status) }
+
     /// Throws the error for a failed status.
     @inline(__always)
     static func check(_ status: Int32, _ operation: @autoclosure () -> String,
@@ -49,7 +52,7 @@ func openHandle<Handle>(_ operation: @autoclosure () -> String,
     return handle
 }
 
-/// Runs a format call of a valid format, which ICU can fail only when it cannot
+/// Runs a call on valid input, such as a format call of a valid format, which ICU can fail only when it cannot
 /// allocate memory: Swift treats running out of memory as fatal, and so does
 /// this. Every other failure is found when the format is created (its locale,
 /// currency, skeleton, pattern and zone are validated there) or handled before
