@@ -28,19 +28,41 @@ import Darwin
 ///
 /// The corresponding C functions are `uloc_canonicalize` and `uloc_forLanguageTag`.
 public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
-    /// The canonical ICU locale ID.
-    public let identifier: String
-    /// Set only for an invalid string literal: its validation error, thrown by every formatter given it.
-    /// Boxed, so that a `LocaleID` is two words and cheap to copy into every pool key.
-    private let invalidLiteral: InvalidLiteral?
+    /// The ID's one shared entry: its identifier, tag and hash, made once per
+    /// distinct ID. One reference, so that a `LocaleID` is one word, cheap to copy
+    /// into every pool key, and hashed without reading its text.
+    let entry: Entry
 
-    /// The error of an invalid literal, in one reference.
-    private final class InvalidLiteral: Sendable {
-        let error: ICUError
-        init(_ error: ICUError) { self.error = error }
+    /// What every `LocaleID` of one ID shares.
+    final class Entry: Sendable {
+        /// The canonical ICU locale ID.
+        let identifier: String
+        /// The BCP 47 tag, computed once.
+        let languageTag: String
+        /// The identifier's hash, computed once.
+        let hash: Int
+        /// Set only for an invalid string literal: its validation error, thrown by every formatter given it.
+        let literalError: ICUError?
+
+        init(identifier: String, languageTag: String, literalError: ICUError? = nil) {
+            self.identifier = identifier
+            self.languageTag = languageTag
+            self.hash = identifier.hashValue
+            self.literalError = literalError
+        }
     }
 
+    /// The IDs made so far, by the texts they were made from (`de-DE` and `de_DE`
+    /// both lead to the entry of `de_DE`). Bounded: see ``InternTable``.
+    static let interned = InternTable<Entry>(capacity: 4096)
+
+    /// The canonical ICU locale ID.
+    public var identifier: String { entry.identifier }
+
     /// Validates and canonicalizes an ICU locale ID or BCP 47 tag.
+    ///
+    /// Making an ID from a text made before costs a lookup in a bounded,
+    /// thread-safe table: a server can make one per request.
     ///
     /// - Parameter identifier: `de_DE`, `de-DE`, `en_US_POSIX`, `ja-JP-u-ca-japanese`, …
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` when the text is not a well-formed locale ID.
@@ -48,35 +70,47 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// The corresponding C functions are `uloc_canonicalize`, `uloc_forLanguageTag`
     /// and, to check well-formedness, `uloc_toLanguageTag` in strict mode.
     public init(_ identifier: String) throws(ICUError) {
-        self.identifier = try Self.canonical(identifier)
-        self.invalidLiteral = nil
+        entry = try Self.interned.value(for: identifier) { text throws(ICUError) in
+            let (id, tag) = try Self.canonical(text)
+            // The entry of the canonical ID, shared by every spelling of it.
+            return Self.interned.value(for: id) ?? Self.interned.insert(Entry(identifier: id, languageTag: tag), for: id)
+        }
     }
 
     init(uncheckedCanonical identifier: String, literalError: ICUError? = nil) {
-        self.identifier = identifier
-        self.invalidLiteral = literalError.map(InvalidLiteral.init)
+        if literalError == nil, let kept = Self.interned.value(for: identifier) {
+            entry = kept
+            return
+        }
+        let tag = literalError == nil ? ((try? ULoc.languageTag(identifier, strict: true)) ?? identifier) : identifier
+        entry = Entry(identifier: identifier, languageTag: tag, literalError: literalError)
     }
 
     /// Equal when the identifiers are: an invalid literal's error follows from its text.
-    public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool { lhs.identifier == rhs.identifier }
+    @inline(__always)
+    public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool {
+        lhs.entry === rhs.entry || lhs.entry.identifier == rhs.entry.identifier
+    }
 
-    /// Hashes the identifier.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    /// Hashes the identifier (its hash is computed once per distinct ID).
+    @inline(__always)
+    public func hash(into hasher: inout Hasher) { hasher.combine(entry.hash) }
 
-    private static func canonical(_ text: String) throws(ICUError) -> String {
-        let id = try readOnce(text)
+    /// The canonical ID of a text, and its BCP 47 tag.
+    private static func canonical(_ text: String) throws(ICUError) -> (id: String, tag: String) {
+        let (id, tag) = try readOnce(text)
         // An identifier must read back as itself, or two spellings of one locale
         // would make two unequal IDs (and pool keys): ICU accepts a few texts
         // (`en@nue-u-va-moan` as `en__NUE_U_VA_MOAN`, which reads back as `en`)
         // whose ID it does not read back.
-        guard id == LocaleID.root.identifier || (try? readOnce(id)) == id else {
+        guard id == LocaleID.root.identifier || (try? readOnce(id))?.id == id else {
             throw ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'",
                            reason: "not a well-formed locale ID")
         }
-        return id
+        return (id, tag)
     }
 
-    private static func readOnce(_ text: String) throws(ICUError) -> String {
+    private static func readOnce(_ text: String) throws(ICUError) -> (id: String, tag: String) {
         func invalid(_ reason: String) -> ICUError {
             ICUError(code: .illegalArgument, operation: "reading locale ID '\(text.prefix(64))'", reason: reason)
         }
@@ -101,21 +135,21 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         }
         // A well-formed ID converts to a BCP 47 tag in strict mode; "!!", "1234"
         // or "en_US@foo" do not.
+        let tag: String
         do {
-            _ = try ULoc.languageTag(id, strict: true)
+            tag = try ULoc.languageTag(id, strict: true)
         } catch {
             throw invalid("not a well-formed locale ID")
         }
         // ICU canonicalizes the root locale to "": only its own names mean it.
-        if id.isEmpty, text == "root" || text == "und" { return LocaleID.root.identifier }
+        if id.isEmpty, text == "root" || text == "und" { return (LocaleID.root.identifier, tag) }
         guard !id.isEmpty else { throw invalid("not a well-formed locale ID") }
-        return id
+        return (id, tag)
     }
 
-    /// The BCP 47 form, such as `de-DE` or `ja-JP-u-ca-japanese` (`uloc_toLanguageTag`).
-    public var languageTag: String {
-        (try? ULoc.languageTag(identifier, strict: true)) ?? identifier
-    }
+    /// The BCP 47 form, such as `de-DE` or `ja-JP-u-ca-japanese` (`uloc_toLanguageTag`),
+    /// computed once per distinct ID.
+    public var languageTag: String { entry.languageTag }
 
     /// The language code, such as `de` (`uloc_getLanguage`).
     public var languageCode: String { ULoc.part(.language, of: identifier) }
@@ -169,7 +203,7 @@ extension LocaleID: ExpressibleByStringLiteral {
     /// Throws the validation error of an invalid literal; every formatter calls this first.
     @inline(__always)
     func validated() throws(ICUError) -> LocaleID {
-        if let invalidLiteral { throw invalidLiteral.error }
+        if let error = entry.literalError { throw error }
         return self
     }
 }
@@ -225,5 +259,29 @@ extension LocaleID {
         if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
         if name == "C" || name == "POSIX" { return .posix }
         return try? LocaleID(String(name))
+    }
+}
+
+extension LocaleID {
+    /// The locales whose data ICU has: as ``availableLocales``, by identifier, made once.
+    private static let availableIdentifiers = Set(ULoc.available)
+
+    /// Whether ICU has data for this locale's language: the ID or one of its
+    /// parents other than the root locale (`de_DE` for `de_DE_POSIX`, then `de`)
+    /// is one of ``availableLocales``.
+    ///
+    /// `xx_YY` is a well-formed ID that formats with the root locale's data, and
+    /// is not supported; `de_ZZ` formats with `de`'s data, and is.
+    ///
+    /// The corresponding C function is `uloc_getAvailable`.
+    public var isSupported: Bool {
+        var name = Substring(baseName)
+        while !name.isEmpty {
+            if Self.availableIdentifiers.contains(String(name)) { return true }
+            guard let cut = name.lastIndex(of: "_") else { return false }
+            name = name[..<cut]
+            while name.hasSuffix("_") { name = name.dropLast() }
+        }
+        return false
     }
 }

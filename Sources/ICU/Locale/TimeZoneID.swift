@@ -10,38 +10,74 @@
 ///
 /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
 public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
+    /// The ID's one shared entry, made once per distinct ID: one word to copy and hash.
+    let entry: Entry
+
+    /// What every `TimeZoneID` of one ID shares.
+    final class Entry: Sendable {
+        /// The ID as given, such as `PST`.
+        let identifier: String
+        /// ICU's canonical ID, such as `America/Los_Angeles`.
+        let canonicalIdentifier: String
+        /// The identifier's hash, computed once.
+        let hash: Int
+
+        init(identifier: String, canonicalIdentifier: String) {
+            self.identifier = identifier
+            self.canonicalIdentifier = canonicalIdentifier
+            self.hash = identifier.hashValue
+        }
+    }
+
+    /// The IDs made so far. Bounded: see ``InternTable``.
+    static let interned = InternTable<Entry>(capacity: 1024)
+
     /// The ID as given (after validation), such as `America/Los_Angeles` or `UTC`.
-    public let identifier: String
+    public var identifier: String { entry.identifier }
 
     /// Validates a time zone ID.
+    ///
+    /// Making an ID from a text made before costs a lookup in a bounded,
+    /// thread-safe table.
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an ID ICU does not know.
     ///
     /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
     public init(_ identifier: String) throws(ICUError) {
-        let canonical: String
-        do {
-            canonical = try UCal.canonicalTimeZone(identifier)
-        } catch {
-            throw ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier.prefix(64))'",
-                           reason: "unknown time zone ID")
+        entry = try Self.interned.value(for: identifier) { identifier throws(ICUError) in
+            let unknown = ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier.prefix(64))'",
+                                   reason: "unknown time zone ID")
+            let canonical: String
+            do {
+                canonical = try UCal.canonicalTimeZone(identifier)
+            } catch {
+                throw unknown
+            }
+            guard canonical != "Etc/Unknown" else { throw unknown }
+            return Entry(identifier: identifier, canonicalIdentifier: canonical)
         }
-        guard canonical != "Etc/Unknown" else {
-            throw ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier)'",
-                           reason: "unknown time zone ID")
-        }
-        self.identifier = identifier
     }
 
-    init(unchecked identifier: String) { self.identifier = identifier }
+    init(unchecked identifier: String) {
+        entry = Entry(identifier: identifier, canonicalIdentifier: (try? UCal.canonicalTimeZone(identifier)) ?? identifier)
+    }
+
+    /// Equal when the identifiers are (`PST` and `America/Los_Angeles` are two IDs of one zone).
+    @inline(__always)
+    public static func == (lhs: TimeZoneID, rhs: TimeZoneID) -> Bool {
+        lhs.entry === rhs.entry || lhs.entry.identifier == rhs.entry.identifier
+    }
+
+    /// Hashes the identifier (its hash is computed once per distinct ID).
+    @inline(__always)
+    public func hash(into hasher: inout Hasher) { hasher.combine(entry.hash) }
 
     /// Coordinated Universal Time.
     public static let utc = TimeZoneID(unchecked: "UTC")
 
-    /// The canonical form of the ID: `Etc/UTC` for `UTC`, `America/Los_Angeles` for `PST`.
-    public var canonicalIdentifier: String {
-        (try? UCal.canonicalTimeZone(identifier)) ?? identifier
-    }
+    /// The canonical form of the ID: `Etc/UTC` for `UTC`, `America/Los_Angeles` for `PST`
+    /// (`ucal_getCanonicalTimeZoneID`, computed once per distinct ID).
+    public var canonicalIdentifier: String { entry.canonicalIdentifier }
 
     /// The process's time zone: the zone the `TZ` environment variable names,
     /// else the host's zone (`ucal_getHostTimeZone`), else UTC.
@@ -64,4 +100,11 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
     /// The time zone ID.
     public var description: String { identifier }
+}
+
+extension TimeZoneID {
+    /// Every time zone ICU knows: its IANA IDs and their aliases (`ucal_openTimeZones`).
+    public static var availableTimeZones: [TimeZoneID] {
+        UCal.timeZones.map(TimeZoneID.init(unchecked:))
+    }
 }
