@@ -26,3 +26,11 @@ int32_t icub_ucal_host_time_zone(char *dest, int32_t capacity, int32_t *status) 
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
 #undef CALL
 }
+
+int32_t icub_ucal_time_zones(char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *zones = ucal_openTimeZones(st);
+    if (U_FAILURE(*st)) return 0;
+    return icub_emit_enumeration(zones, dest, capacity, st);
+}

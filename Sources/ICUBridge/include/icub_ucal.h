@@ -20,6 +20,8 @@ void icub_ucal_close(icub_ucal *calendar);
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status);
 /// The host's time zone ID (`ucal_getHostTimeZone`).
 int32_t icub_ucal_host_time_zone(char *dest, int32_t capacity, int32_t *status);
+/// Every time zone ID ICU knows, each followed by '\n' (`ucal_openTimeZones`).
+int32_t icub_ucal_time_zones(char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

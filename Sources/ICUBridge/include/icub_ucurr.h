@@ -12,6 +12,9 @@ extern "C" {
 int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, int32_t *status);
 /// The ISO 4217 numeric code of a three-letter C string, or 0 when ICU does not know it (`ucurr_getNumericCode`).
 int32_t icub_ucurr_numeric_code(const char *isoCode);
+/// The ISO 4217 codes of the currencies in use today, each followed by '\n'
+/// (`ucurr_openISOCurrencies` with `UCURR_COMMON | UCURR_NON_DEPRECATED`).
+int32_t icub_ucurr_iso_codes(char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -22,4 +22,14 @@ enum UCal {
     static func hostTimeZone() throws(ICUError) -> String {
         try BridgeText.string("reading the host time zone") { icub_ucal_host_time_zone($0, $1, &$2) }
     }
+
+    /// Every time zone ID ICU knows (`ucal_openTimeZones`).
+    static var timeZones: [String] {
+        let text = infallible { () throws(ICUError) in
+            try BridgeText.string("listing time zones") { dest, capacity, status in
+                icub_ucal_time_zones(dest, capacity, &status)
+            }
+        }
+        return text.split(separator: "\n").map(String.init)
+    }
 }

@@ -13,4 +13,14 @@ enum UCurr {
     static func isKnown(_ code: String) -> Bool {
         code.utf8.count == 3 && code.withCString { icub_ucurr_numeric_code($0) } != 0
     }
+
+    /// The ISO 4217 codes of the currencies in use today (`ucurr_openISOCurrencies`).
+    static var isoCodes: [String] {
+        let text = infallible { () throws(ICUError) in
+            try BridgeText.string("listing ISO 4217 currencies") { dest, capacity, status in
+                icub_ucurr_iso_codes(dest, capacity, &status)
+            }
+        }
+        return text.split(separator: "\n").map(String.init)
+    }
 }
