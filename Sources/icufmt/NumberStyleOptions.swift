@@ -3,11 +3,22 @@ import ICU
 
 /// The style options `number` and `parse-number` share.
 struct NumberStyleOptions: ParsableArguments {
-    /// The styles by the names the command line uses.
+    /// The styles by the names the command line uses: each `NumberFormat.Style`'s
+    /// description (`spell-out`, `compact-short`).
     enum Name: String, CaseIterable, ExpressibleByArgument {
-        case decimal, currency, percent, scientific, spellout, ordinal
+        case decimal, currency, percent, scientific
+        case spellOut = "spell-out"
+        case ordinal
         case compactShort = "compact-short"
         case compactLong = "compact-long"
+
+        /// Earlier spellings, still accepted: programs depend on them.
+        static let aliases: [String: Name] = ["spellout": .spellOut]
+
+        init?(argument: String) {
+            guard let name = Name(rawValue: argument) ?? Self.aliases[argument] else { return nil }
+            self = name
+        }
     }
 
     @Option(help: ArgumentHelp("Write numbers in this style; the default is decimal, or currency with --currency."))
@@ -33,7 +44,7 @@ struct NumberStyleOptions: ParsableArguments {
         case .currency: return .currency
         case .percent: return .percent
         case .scientific: return .scientific
-        case .spellout: return .spellOut
+        case .spellOut: return .spellOut
         case .ordinal: return .ordinal
         case .compactShort: return .compactShort
         case .compactLong: return .compactLong
