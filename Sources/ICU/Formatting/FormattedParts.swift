@@ -20,7 +20,8 @@
 ///
 /// Ranges are ranges of ``string``'s indices, on Unicode scalar boundaries;
 /// each `text` is `string[range]`. Text that ICU reports no fields for (the
-/// rule-based number styles: spell-out, ordinal) is one literal part.
+/// rule-based number styles, spell-out and ordinal, and numbers in an
+/// algorithmic numbering system such as `@numbers=roman`) is one literal part.
 public struct FormattedParts<Field: Hashable & Sendable>: Sendable, Hashable {
     /// The formatted text, exactly as `format` writes it.
     public let string: String

@@ -74,8 +74,9 @@ extension NumberFormat {
     /// parts.parts.map(\.text)            // ["-", "1", ".", "234", ".", "567"]
     /// ```
     ///
-    /// The rule-based styles (``Style/spellOut``, ``Style/ordinal``) report no
-    /// fields: their text is one literal part.
+    /// The rule-based styles (``Style/spellOut``, ``Style/ordinal``), and every
+    /// style in a locale whose numbering system is algorithmic (`@numbers=roman`),
+    /// report no fields: their text is one literal part.
     ///
     /// The corresponding C functions are `unumf_formatInt` with `ufmtval_nextPosition`,
     /// and ICU's C++ `NumberFormat::format` with a `FieldPositionIterator` for the

@@ -156,19 +156,21 @@ extension NumberFormat {
         /// ``output(_:_:)`` with the fields of the text: the same checks and the
         /// same text. Integers skip the `integers` fast path: the modern engine
         /// writes the same text (the reason that path may be used at all) and
-        /// reports its fields. Text ICU reports no fields for is one literal: the
-        /// rule-based styles (ICU's `RuleBasedNumberFormat` fails field formatting
-        /// with `U_UNSUPPORTED_ERROR`), and negative fractions spelled out from words.
+        /// reports its fields. Text ICU reports no fields for is one literal:
+        /// what ICU's legacy engine writes with a `RuleBasedNumberFormat` (the
+        /// spell-out and ordinal styles, and every style in an algorithmic
+        /// numbering system), whose field formatting fails with `U_UNSUPPORTED_ERROR`,
+        /// and negative fractions spelled out from words.
         func fields(_ value: NumberInput) throws(ICUError) -> FieldOutput<UNumField> {
             switch try writing(value) {
             case .engine(let input):
                 if let modern { return try modern.fields(input, describe(value)) }
                 guard let legacy else { preconditionFailure("a number format has exactly one engine") }
-                switch legacyStyle {
-                case .spellOut, .ordinal:
-                    return FieldOutput(text: try legacy.output(input, describe(value)) { String(decoding: $0, as: UTF8.self) }, spans: [])
-                default:
+                do {
                     return try legacy.fields(input, describe(value))
+                } catch where error.code == .unsupported {
+                    let text = try legacy.output(input, describe(value)) { String(decoding: $0, as: UTF8.self) }
+                    return FieldOutput(text: text, spans: [])
                 }
             case .negativeFraction(let magnitude):
                 return FieldOutput(text: String(decoding: try negativeFraction(magnitude, of: value), as: UTF8.self), spans: [])

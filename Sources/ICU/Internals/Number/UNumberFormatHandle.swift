@@ -109,7 +109,8 @@ final class UNumberFormatHandle: @unchecked Sendable {
     /// ``output(_:_:_:)`` with the fields of the text, on a handle no other thread
     /// uses meanwhile (`unum_formatDoubleForFields`; ICU's C++ `NumberFormat::format`
     /// with a `FieldPositionIterator` for integers and decimal strings). ICU reports
-    /// no fields for the rule-based styles: these fail with `U_UNSUPPORTED_ERROR`.
+    /// no fields where it formats by rules (spell-out, ordinal, any style in an
+    /// algorithmic numbering system): these fail with `U_UNSUPPORTED_ERROR`.
     func fields(_ value: NumberInput, _ operation: @autoclosure () -> String) throws(ICUError) -> FieldOutput<UNumField> {
         try withExclusiveHandle { raw throws(ICUError) -> FieldOutput<UNumField> in
             try value.fields(operation(),
