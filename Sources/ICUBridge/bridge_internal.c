@@ -57,6 +57,67 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset) {
     return out;
 }
 
+icub_span_sink icub_span_sink_make(icub_field_span *spans, int32_t capacity) {
+    icub_span_sink sink = { spans, spans ? capacity : 0, 0 };
+    return sink;
+}
+
+void icub_span_add(icub_span_sink *sink, int32_t field, int32_t start, int32_t limit) {
+    if (sink->count < sink->capacity) {
+        icub_field_span span = { field, start, limit };
+        sink->spans[sink->count] = span;
+    }
+    sink->count++;
+}
+
+/// UTF-8 bytes of the UTF-16 unit at `i`: a surrogate pair's four count at its lead.
+static int32_t utf8_units(const UChar *s, int32_t length, int32_t i) {
+    UChar c = s[i];
+    if (c < 0x80) return 1;
+    if (c < 0x800) return 2;
+    if (U16_IS_LEAD(c) && i + 1 < length && U16_IS_TRAIL(s[i + 1])) return 4;
+    if (U16_IS_TRAIL(c) && i > 0 && U16_IS_LEAD(s[i - 1])) return 0;
+    return 3;
+}
+
+int32_t icub_emit_utf8_spans(const UChar *s, int32_t length, char *dest, int32_t capacity,
+                             icub_span_sink *sink, UErrorCode *status) {
+    int32_t written = sink->count < sink->capacity ? sink->count : sink->capacity;
+    if (U_FAILURE(*status)) return 0;
+    if (written > 0) {
+        // One pass over the text maps every UTF-16 offset to its UTF-8 offset, so
+        // that converting n spans costs the text's length, not n times it.
+        int32_t stack[ICUB_STACK_UNITS + 1];
+        int32_t *utf8 = length <= ICUB_STACK_UNITS ? stack : (int32_t *)malloc(sizeof(int32_t) * ((size_t)length + 1));
+        if (!utf8) { *status = U_MEMORY_ALLOCATION_ERROR; return 0; }
+        int32_t offset = 0;
+        for (int32_t i = 0; i < length; i++) {
+            utf8[i] = offset;
+            offset += utf8_units(s, length, i);
+        }
+        utf8[length] = offset;
+        for (int32_t i = 0; i < written; i++) {
+            icub_field_span *span = &sink->spans[i];
+            int32_t start = span->start < 0 ? 0 : (span->start > length ? length : span->start);
+            int32_t limit = span->limit < start ? start : (span->limit > length ? length : span->limit);
+            span->start = utf8[start];
+            span->limit = utf8[limit];
+        }
+        if (utf8 != stack) free(utf8);
+    }
+    int32_t n = icub_emit_utf8(s, length, dest, capacity, status);
+    if (U_SUCCESS(*status) && sink->count > sink->capacity) *status = U_BUFFER_OVERFLOW_ERROR;
+    return n;
+}
+
+int32_t icub_emit_utf8_fields(const UChar *s, int32_t length, char *dest, int32_t capacity,
+                              UFieldPositionIterator *fields, icub_span_sink *sink, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t start = 0, limit = 0, field;
+    while ((field = ufieldpositer_next(fields, &start, &limit)) >= 0) icub_span_add(sink, field, start, limit);
+    return icub_emit_utf8_spans(s, length, dest, capacity, sink, status);
+}
+
 UBool icub_begin_parse(icub_utf16 *t, const char *s, int32_t length, int32_t *errorOffset, UErrorCode *status) {
     *errorOffset = -1;
     return icub_utf16_from_utf8(t, s, length, status);

@@ -12,9 +12,14 @@
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>
 #include <unicode/unumberformatter.h>
+#include <unicode/ufieldpositer.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /// UTF-16 units of the stack buffers below; longer text goes to the heap.
 #define ICUB_STACK_UNITS 256
@@ -54,6 +59,12 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset);
 /// result goes out as UTF-8 and its length into `result`. `CALL(buffer,
 /// capacity, statusPtr)` is the ICU call.
 #define ICUB_EMIT_UTF16(result, CALL, dest, capacity, status)                             \
+    ICUB_EMIT_UTF16_WITH(result, CALL, icub_emit_utf8, dest, capacity, status)
+
+/// ICUB_EMIT_UTF16 with the last step its own: `EMIT(chars, length, dest,
+/// capacity, statusPtr)` writes ICU's UTF-16 result out (icub_emit_utf8, or
+/// icub_emit_utf8_fields for a call that also reported fields).
+#define ICUB_EMIT_UTF16_WITH(result, CALL, EMIT, dest, capacity, status)                  \
     do {                                                                                  \
         (result) = 0;                                                                     \
         if (U_FAILURE(*(status))) break;                                                  \
@@ -66,12 +77,12 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset);
             local_ = U_ZERO_ERROR;                                                        \
             n_ = CALL(heap_, n_ + 1, &local_);                                            \
             if (U_FAILURE(local_)) *(status) = local_;                                    \
-            else (result) = icub_emit_utf8(heap_, n_, dest, capacity, status);            \
+            else (result) = EMIT(heap_, n_, dest, capacity, status);                      \
             free(heap_);                                                                  \
             break;                                                                        \
         }                                                                                 \
         if (U_FAILURE(local_)) { *(status) = local_; break; }                             \
-        (result) = icub_emit_utf8(stack_, n_, dest, capacity, status);                    \
+        (result) = EMIT(stack_, n_, dest, capacity, status);                              \
     } while (0)
 
 /// The common case: a function whose whole body is one ICUB_EMIT_UTF16.
@@ -81,6 +92,31 @@ int32_t icub_utf8_offset(const UChar *s, int32_t utf16Offset);
         ICUB_EMIT_UTF16(r_, CALL, dest, capacity, status);                                \
         return r_;                                                                        \
     } while (0)
+
+// MARK: Fields
+
+/// Spans written into a caller's array: every span is counted, those that fit are written.
+typedef struct {
+    icub_field_span *spans;
+    int32_t capacity;
+    int32_t count;
+} icub_span_sink;
+
+/// A sink writing into `spans[0..<capacity]` (`spans` may be NULL when `capacity` is 0).
+icub_span_sink icub_span_sink_make(icub_field_span *spans, int32_t capacity);
+/// Counts a span with UTF-16 offsets, and writes it when it fits.
+void icub_span_add(icub_span_sink *sink, int32_t field, int32_t start, int32_t limit);
+
+/// Writes UTF-16 text out as UTF-8 (as icub_emit_utf8) and turns the spans the
+/// sink holds from UTF-16 offsets into UTF-8 offsets in it. Spans that did not
+/// fit are ICUB_BUFFER_OVERFLOW_ERROR, as text that did not fit is.
+int32_t icub_emit_utf8_spans(const UChar *s, int32_t length, char *dest, int32_t capacity,
+                             icub_span_sink *sink, UErrorCode *status);
+
+/// icub_emit_utf8_spans with the fields of `fields` (`ufieldpositer_next`),
+/// which a …ForFields call set for the text `s`.
+int32_t icub_emit_utf8_fields(const UChar *s, int32_t length, char *dest, int32_t capacity,
+                              UFieldPositionIterator *fields, icub_span_sink *sink, UErrorCode *status);
 
 // MARK: Parsing
 
@@ -117,4 +153,7 @@ int32_t icub_nul_offset(const char *s, int32_t length);
 /// An ISO 4217 code as ICU's UChar[4] (NUL-terminated); false unless it is exactly three ASCII bytes.
 UBool icub_iso4217(const char *code, UChar out[4]);
 
+#ifdef __cplusplus
+}
+#endif
 #endif

@@ -7,6 +7,52 @@ _Static_assert(ICUB_UDAT_FULL == UDAT_FULL && ICUB_UDAT_LONG == UDAT_LONG && ICU
                ICUB_UDAT_SHORT == UDAT_SHORT && ICUB_UDAT_NONE == UDAT_NONE && ICUB_UDAT_PATTERN == UDAT_PATTERN,
                "UDateFormatStyle");
 
+_Static_assert(ICUB_UDAT_ERA_FIELD == UDAT_ERA_FIELD &&
+               ICUB_UDAT_YEAR_FIELD == UDAT_YEAR_FIELD &&
+               ICUB_UDAT_MONTH_FIELD == UDAT_MONTH_FIELD &&
+               ICUB_UDAT_DATE_FIELD == UDAT_DATE_FIELD &&
+               ICUB_UDAT_HOUR_OF_DAY1_FIELD == UDAT_HOUR_OF_DAY1_FIELD &&
+               ICUB_UDAT_HOUR_OF_DAY0_FIELD == UDAT_HOUR_OF_DAY0_FIELD &&
+               ICUB_UDAT_MINUTE_FIELD == UDAT_MINUTE_FIELD &&
+               ICUB_UDAT_SECOND_FIELD == UDAT_SECOND_FIELD &&
+               ICUB_UDAT_FRACTIONAL_SECOND_FIELD == UDAT_FRACTIONAL_SECOND_FIELD &&
+               ICUB_UDAT_DAY_OF_WEEK_FIELD == UDAT_DAY_OF_WEEK_FIELD &&
+               ICUB_UDAT_DAY_OF_YEAR_FIELD == UDAT_DAY_OF_YEAR_FIELD &&
+               ICUB_UDAT_DAY_OF_WEEK_IN_MONTH_FIELD == UDAT_DAY_OF_WEEK_IN_MONTH_FIELD &&
+               ICUB_UDAT_WEEK_OF_YEAR_FIELD == UDAT_WEEK_OF_YEAR_FIELD &&
+               ICUB_UDAT_WEEK_OF_MONTH_FIELD == UDAT_WEEK_OF_MONTH_FIELD &&
+               ICUB_UDAT_AM_PM_FIELD == UDAT_AM_PM_FIELD &&
+               ICUB_UDAT_HOUR1_FIELD == UDAT_HOUR1_FIELD &&
+               ICUB_UDAT_HOUR0_FIELD == UDAT_HOUR0_FIELD &&
+               ICUB_UDAT_TIMEZONE_FIELD == UDAT_TIMEZONE_FIELD &&
+               ICUB_UDAT_YEAR_WOY_FIELD == UDAT_YEAR_WOY_FIELD &&
+               ICUB_UDAT_DOW_LOCAL_FIELD == UDAT_DOW_LOCAL_FIELD &&
+               ICUB_UDAT_EXTENDED_YEAR_FIELD == UDAT_EXTENDED_YEAR_FIELD &&
+               ICUB_UDAT_JULIAN_DAY_FIELD == UDAT_JULIAN_DAY_FIELD &&
+               ICUB_UDAT_MILLISECONDS_IN_DAY_FIELD == UDAT_MILLISECONDS_IN_DAY_FIELD &&
+               ICUB_UDAT_TIMEZONE_RFC_FIELD == UDAT_TIMEZONE_RFC_FIELD &&
+               ICUB_UDAT_TIMEZONE_GENERIC_FIELD == UDAT_TIMEZONE_GENERIC_FIELD &&
+               ICUB_UDAT_STANDALONE_DAY_FIELD == UDAT_STANDALONE_DAY_FIELD &&
+               ICUB_UDAT_STANDALONE_MONTH_FIELD == UDAT_STANDALONE_MONTH_FIELD &&
+               ICUB_UDAT_QUARTER_FIELD == UDAT_QUARTER_FIELD &&
+               ICUB_UDAT_STANDALONE_QUARTER_FIELD == UDAT_STANDALONE_QUARTER_FIELD &&
+               ICUB_UDAT_TIMEZONE_SPECIAL_FIELD == UDAT_TIMEZONE_SPECIAL_FIELD &&
+               ICUB_UDAT_YEAR_NAME_FIELD == UDAT_YEAR_NAME_FIELD &&
+               ICUB_UDAT_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD == UDAT_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD &&
+               ICUB_UDAT_TIMEZONE_ISO_FIELD == UDAT_TIMEZONE_ISO_FIELD &&
+               ICUB_UDAT_TIMEZONE_ISO_LOCAL_FIELD == UDAT_TIMEZONE_ISO_LOCAL_FIELD &&
+               ICUB_UDAT_RELATED_YEAR_FIELD == UDAT_RELATED_YEAR_FIELD &&
+               ICUB_UDAT_AM_PM_MIDNIGHT_NOON_FIELD == UDAT_AM_PM_MIDNIGHT_NOON_FIELD &&
+               ICUB_UDAT_FLEXIBLE_DAY_PERIOD_FIELD == UDAT_FLEXIBLE_DAY_PERIOD_FIELD,
+               "UDateFormatField");
+// UDAT_TIME_SEPARATOR_FIELD is internal API, hidden from these headers unless
+// U_SHOW_INTERNAL_API; it is the last field.
+#ifndef U_HIDE_INTERNAL_API
+_Static_assert(ICUB_UDAT_TIME_SEPARATOR_FIELD == UDAT_TIME_SEPARATOR_FIELD, "UDateFormatField");
+#else
+_Static_assert(ICUB_UDAT_TIME_SEPARATOR_FIELD == UDAT_FLEXIBLE_DAY_PERIOD_FIELD + 1, "UDateFormatField");
+#endif
+
 icub_udat *icub_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale,
                           const char *timeZone, int32_t timeZoneLength,
                           const char *pattern, int32_t patternLength, int32_t *status) {
@@ -62,6 +108,25 @@ int32_t icub_udat_format_calendar(const icub_udat *formatter, icub_ucal *calenda
 #define CALL(b, c, s) udat_formatCalendar((const UDateFormat *)formatter, (UCalendar *)calendar, b, c, NULL, s)
     ICUB_RETURN_UTF16(CALL, dest, capacity, st);
 #undef CALL
+}
+
+int32_t icub_udat_format_calendar_fields(const icub_udat *formatter, icub_ucal *calendar, double millis,
+                                         char *dest, int32_t capacity,
+                                         icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    icub_span_sink sink = icub_span_sink_make(spans, spanCapacity);
+    *spanCount = 0;
+    UFieldPositionIterator *fields = ufieldpositer_open(st);
+    ucal_setMillis((UCalendar *)calendar, millis, st);
+    int32_t n;
+#define CALL(b, c, s) udat_formatCalendarForFields((const UDateFormat *)formatter, (UCalendar *)calendar, b, c, fields, s)
+#define EMIT(b, l, d, c, s) icub_emit_utf8_fields(b, l, d, c, fields, &sink, s)
+    ICUB_EMIT_UTF16_WITH(n, CALL, EMIT, dest, capacity, st);
+#undef EMIT
+#undef CALL
+    ufieldpositer_close(fields);
+    *spanCount = sink.count;
+    return n;
 }
 
 double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t length, int32_t *errorOffset, int32_t *status) {

@@ -8,6 +8,23 @@ _Static_assert(ICUB_UNUM_DECIMAL == UNUM_DECIMAL && ICUB_UNUM_CURRENCY == UNUM_C
                ICUB_UNUM_COMPACT_SHORT == UNUM_DECIMAL_COMPACT_SHORT &&
                ICUB_UNUM_COMPACT_LONG == UNUM_DECIMAL_COMPACT_LONG, "UNumberFormatStyle");
 
+_Static_assert(ICUB_UNUM_INTEGER_FIELD == UNUM_INTEGER_FIELD && ICUB_UNUM_FRACTION_FIELD == UNUM_FRACTION_FIELD &&
+               ICUB_UNUM_DECIMAL_SEPARATOR_FIELD == UNUM_DECIMAL_SEPARATOR_FIELD &&
+               ICUB_UNUM_EXPONENT_SYMBOL_FIELD == UNUM_EXPONENT_SYMBOL_FIELD &&
+               ICUB_UNUM_EXPONENT_SIGN_FIELD == UNUM_EXPONENT_SIGN_FIELD && ICUB_UNUM_EXPONENT_FIELD == UNUM_EXPONENT_FIELD &&
+               ICUB_UNUM_GROUPING_SEPARATOR_FIELD == UNUM_GROUPING_SEPARATOR_FIELD &&
+               ICUB_UNUM_CURRENCY_FIELD == UNUM_CURRENCY_FIELD && ICUB_UNUM_PERCENT_FIELD == UNUM_PERCENT_FIELD &&
+               ICUB_UNUM_PERMILL_FIELD == UNUM_PERMILL_FIELD && ICUB_UNUM_SIGN_FIELD == UNUM_SIGN_FIELD &&
+               ICUB_UNUM_MEASURE_UNIT_FIELD == UNUM_MEASURE_UNIT_FIELD && ICUB_UNUM_COMPACT_FIELD == UNUM_COMPACT_FIELD,
+               "UNumberFormatFields");
+// UNUM_APPROXIMATELY_SIGN_FIELD is draft API in ICU 71–72, hidden from these headers
+// unless U_SHOW_DRAFT_API; it follows UNUM_COMPACT_FIELD.
+#ifndef U_HIDE_DRAFT_API
+_Static_assert(ICUB_UNUM_APPROXIMATELY_SIGN_FIELD == UNUM_APPROXIMATELY_SIGN_FIELD, "UNumberFormatFields");
+#else
+_Static_assert(ICUB_UNUM_APPROXIMATELY_SIGN_FIELD == UNUM_COMPACT_FIELD + 1, "UNumberFormatFields");
+#endif
+
 icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status) {
     icub_use_root_default();
     UNumberFormat *f = unum_open((UNumberFormatStyle)style, NULL, 0, locale, NULL, (UErrorCode *)status);
@@ -52,6 +69,23 @@ int32_t icub_unum_format_decimal(const icub_unum *formatter, const char *number,
 #define CALL(b, c, s) unum_formatDecimal((const UNumberFormat *)formatter, number, length, b, c, NULL, s)
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
 #undef CALL
+}
+
+int32_t icub_unum_format_double_fields(const icub_unum *formatter, double value, char *dest, int32_t capacity,
+                                       icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    icub_span_sink sink = icub_span_sink_make(spans, spanCapacity);
+    *spanCount = 0;
+    UFieldPositionIterator *fields = ufieldpositer_open(st);
+    int32_t n;
+#define CALL(b, c, s) unum_formatDoubleForFields((const UNumberFormat *)formatter, value, b, c, fields, s)
+#define EMIT(b, l, d, c, s) icub_emit_utf8_fields(b, l, d, c, fields, &sink, s)
+    ICUB_EMIT_UTF16_WITH(n, CALL, EMIT, dest, capacity, st);
+#undef EMIT
+#undef CALL
+    ufieldpositer_close(fields);
+    *spanCount = sink.count;
+    return n;
 }
 
 int32_t icub_unum_parse_decimal(const icub_unum *formatter, const char *text, int32_t length, int32_t *errorOffset, char *dest, int32_t capacity, int32_t *status) {

@@ -37,32 +37,84 @@ static int32_t emit_result(UFormattedNumber *r, char *dest, int32_t capacity, UE
     return icub_emit_utf8(s, length, dest, capacity, st);
 }
 
+/// emit_result, with the number fields of the result (`ufmtval_nextPosition` in
+/// UFIELD_CATEGORY_NUMBER) written into `spans` and counted in `spanCount`.
+static int32_t emit_result_fields(UFormattedNumber *r, char *dest, int32_t capacity,
+                                  icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, UErrorCode *st) {
+    icub_span_sink sink = icub_span_sink_make(spans, spanCapacity);
+    *spanCount = 0;
+    if (U_FAILURE(*st)) return 0;
+    const UFormattedValue *value = unumf_resultAsValue(r, st);
+    int32_t length = 0;
+    const UChar *s = ufmtval_getString(value, &length, st);
+    UConstrainedFieldPosition *position = ucfpos_open(st);
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, st);
+    while (U_SUCCESS(*st) && ufmtval_nextPosition(value, position, st)) {
+        int32_t start = 0, limit = 0;
+        ucfpos_getIndexes(position, &start, &limit, st);
+        icub_span_add(&sink, ucfpos_getField(position, st), start, limit);
+    }
+    ucfpos_close(position);
+    if (U_FAILURE(*st)) return 0;
+    int32_t n = icub_emit_utf8_spans(s, length, dest, capacity, &sink, st);
+    *spanCount = sink.count;
+    return n;
+}
+
 // The body of every format function: `FORMAT(result, status)` formats into this
-// thread's UFormattedNumber, whose text then goes out as UTF-8.
-#define FORMAT_INTO_THREAD_RESULT(FORMAT)                             \
+// thread's UFormattedNumber, whose text (and fields) `EMIT(result, status)` then writes out.
+#define FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT)                       \
     do {                                                              \
         UErrorCode *st_ = (UErrorCode *)status;                       \
         UFormattedNumber *r_ = icub_thread_formatted_number(st_);     \
         if (!r_) return 0;                                            \
         FORMAT(r_, st_);                                              \
-        return emit_result(r_, dest, capacity, st_);                  \
+        return EMIT(r_, st_);                                         \
     } while (0)
+
+#define EMIT(r, s) emit_result(r, dest, capacity, s)
+#define EMIT_FIELDS(r, s) emit_result_fields(r, dest, capacity, spans, spanCapacity, spanCount, s)
 
 int32_t icub_unumf_format_int(const icub_unumf *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status) {
 #define FORMAT(r, s) unumf_formatInt((const UNumberFormatter *)formatter, value, r, s)
-    FORMAT_INTO_THREAD_RESULT(FORMAT);
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT);
 #undef FORMAT
 }
 
 int32_t icub_unumf_format_double(const icub_unumf *formatter, double value, char *dest, int32_t capacity, int32_t *status) {
 #define FORMAT(r, s) unumf_formatDouble((const UNumberFormatter *)formatter, value, r, s)
-    FORMAT_INTO_THREAD_RESULT(FORMAT);
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT);
 #undef FORMAT
 }
 
 int32_t icub_unumf_format_decimal(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status) {
     if (icub_has_nul(number, length)) { *status = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
 #define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
-    FORMAT_INTO_THREAD_RESULT(FORMAT);
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT);
+#undef FORMAT
+}
+
+// The same three, with fields; a failure before ICU formats leaves no spans.
+#define FIELDS_PARAMETERS icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status
+
+int32_t icub_unumf_format_int_fields(const icub_unumf *formatter, int64_t value, char *dest, int32_t capacity, FIELDS_PARAMETERS) {
+    *spanCount = 0;
+#define FORMAT(r, s) unumf_formatInt((const UNumberFormatter *)formatter, value, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT_FIELDS);
+#undef FORMAT
+}
+
+int32_t icub_unumf_format_double_fields(const icub_unumf *formatter, double value, char *dest, int32_t capacity, FIELDS_PARAMETERS) {
+    *spanCount = 0;
+#define FORMAT(r, s) unumf_formatDouble((const UNumberFormatter *)formatter, value, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT_FIELDS);
+#undef FORMAT
+}
+
+int32_t icub_unumf_format_decimal_fields(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, FIELDS_PARAMETERS) {
+    *spanCount = 0;
+    if (icub_has_nul(number, length)) { *status = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
+#define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT_FIELDS);
 #undef FORMAT
 }

@@ -147,13 +147,61 @@ extension NumberFormat {
             if case .int(let integer) = value, let result = try integers?.output(integer: integer, describe(value), consume) {
                 return result
             }
+            switch try writing(value) {
+            case .engine(let input):
+                if let result = try modern?.output(input, describe(value), consume) { return result }
+                if let result = try legacy?.output(input, describe(value), consume) { return result }
+                preconditionFailure("a number format has exactly one engine")
+            case .negativeFraction(let magnitude):
+                return try negativeFraction(magnitude, of: value).withUnsafeBufferPointer { consume($0) }
+            }
+        }
+
+        /// ``output(_:_:)`` with the fields of the text: the same checks and the
+        /// same text. Integers skip the `integers` fast path: the modern engine
+        /// writes the same text (the reason that path may be used at all) and
+        /// reports its fields. Text ICU reports no fields for is one literal:
+        /// what ICU's legacy engine writes with a `RuleBasedNumberFormat` (the
+        /// spell-out and ordinal styles, and every style in an algorithmic
+        /// numbering system), whose field formatting fails with `U_UNSUPPORTED_ERROR`,
+        /// and negative fractions spelled out from words.
+        func fields(_ value: NumberInput) throws(ICUError) -> FieldOutput<UNumField> {
+            switch try writing(value) {
+            case .engine(let input):
+                if let modern { return try modern.fields(input, describe(value)) }
+                guard let legacy else { preconditionFailure("a number format has exactly one engine") }
+                do {
+                    return try legacy.fields(input, describe(value))
+                } catch where error.code == .unsupported {
+                    let text = try legacy.output(input, describe(value)) { String(decoding: $0, as: UTF8.self) }
+                    return FieldOutput(text: text, spans: [])
+                }
+            case .negativeFraction(let magnitude):
+                return FieldOutput(text: String(decoding: try negativeFraction(magnitude, of: value), as: UTF8.self), spans: [])
+            }
+        }
+
+        /// How a value is written, once the checks every format runs have passed.
+        private enum Writing {
+            /// By the engine, given this input (a non-finite decimal string becomes the `Double`).
+            case engine(NumberInput)
+            /// Spelled out as the locale's negative words around this magnitude.
+            case negativeFraction(NumberInput)
+        }
+
+        /// The checks every format of `value` runs (they throw for what the format
+        /// refuses), and how it is then written.
+        @inline(__always)
+        private func writing(_ value: NumberInput) throws(ICUError) -> Writing {
             switch value {
-            case .int: break
+            case .int:
+                return .engine(value)
             case .double(let double):
                 if refusesFrom2To63, !(double.magnitude < 0x1p63) { throw beyond2To63(value) }
                 if negativeWords != nil, double < 0, double.isFinite, double != double.rounded() {
-                    return try negativeFraction(.double(-double), of: value, consume)
+                    return .negativeFraction(.double(-double))
                 }
+                return .engine(value)
             case .decimal(let text):
                 let measured = try NumberFormat.checkDecimal(text, describe(value))
                 // "NaN" and "Infinity" format as the Double: ICU's rules spell the Double
@@ -161,7 +209,7 @@ extension NumberFormat {
                 // algorithmic numbering system recurse on it without end (fuzz finding F11).
                 if measured == nil, let nonFinite = DecimalNumberText.nonFiniteValue(text) {
                     if refusesFrom2To63 { throw beyond2To63(value) }
-                    return try output(.double(nonFinite), consume)
+                    return .engine(.double(nonFinite))
                 }
                 if refusesFrom2To63 {
                     guard let measured else {
@@ -170,20 +218,17 @@ extension NumberFormat {
                     if measured.reaches2To63 { throw beyond2To63(value) }
                 }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
-                    return try negativeFraction(.decimal(String(text.dropFirst())), of: value, consume)
+                    return .negativeFraction(.decimal(String(text.dropFirst())))
                 }
+                return .engine(value)
             }
-            if let result = try modern?.output(value, describe(value), consume) { return result }
-            if let result = try legacy?.output(value, describe(value), consume) { return result }
-            preconditionFailure("a number format has exactly one engine")
         }
 
         /// A negative fraction spelled out as the locale's negative words around its absolute value.
-        private func negativeFraction<R>(_ magnitude: NumberInput, of value: NumberInput,
-                                         _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        private func negativeFraction(_ magnitude: NumberInput, of value: NumberInput) throws(ICUError) -> [UInt8] {
             guard let legacy, let (prefix, suffix) = negativeWords else { preconditionFailure("spell-out formats are legacy") }
             let words = try legacy.output(magnitude, describe(value)) { Array($0) }
-            return (prefix + words + suffix).withUnsafeBufferPointer { consume($0) }
+            return prefix + words + suffix
         }
 
         private func beyond2To63(_ value: NumberInput) -> ICUError {

@@ -5,6 +5,7 @@
 
 #include <stdint.h>
 #include "icub_ucal.h"
+#include "icub_utypes.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -14,6 +15,27 @@ extern "C" {
 enum {
     ICUB_UDAT_FULL = 0, ICUB_UDAT_LONG = 1, ICUB_UDAT_MEDIUM = 2, ICUB_UDAT_SHORT = 3,
     ICUB_UDAT_NONE = -1, ICUB_UDAT_PATTERN = -2,
+};
+
+/// Values of ICU's UDateFormatField, the fields of formatted dates, all ICU 72
+/// has; udat.c pins each to ICU's own. ICUB_UDAT_TIME_SEPARATOR_FIELD is internal
+/// API there, and no pattern letter writes it.
+enum {
+    ICUB_UDAT_ERA_FIELD = 0, ICUB_UDAT_YEAR_FIELD = 1, ICUB_UDAT_MONTH_FIELD = 2, ICUB_UDAT_DATE_FIELD = 3,
+    ICUB_UDAT_HOUR_OF_DAY1_FIELD = 4, ICUB_UDAT_HOUR_OF_DAY0_FIELD = 5, ICUB_UDAT_MINUTE_FIELD = 6,
+    ICUB_UDAT_SECOND_FIELD = 7, ICUB_UDAT_FRACTIONAL_SECOND_FIELD = 8, ICUB_UDAT_DAY_OF_WEEK_FIELD = 9,
+    ICUB_UDAT_DAY_OF_YEAR_FIELD = 10, ICUB_UDAT_DAY_OF_WEEK_IN_MONTH_FIELD = 11,
+    ICUB_UDAT_WEEK_OF_YEAR_FIELD = 12, ICUB_UDAT_WEEK_OF_MONTH_FIELD = 13, ICUB_UDAT_AM_PM_FIELD = 14,
+    ICUB_UDAT_HOUR1_FIELD = 15, ICUB_UDAT_HOUR0_FIELD = 16, ICUB_UDAT_TIMEZONE_FIELD = 17,
+    ICUB_UDAT_YEAR_WOY_FIELD = 18, ICUB_UDAT_DOW_LOCAL_FIELD = 19, ICUB_UDAT_EXTENDED_YEAR_FIELD = 20,
+    ICUB_UDAT_JULIAN_DAY_FIELD = 21, ICUB_UDAT_MILLISECONDS_IN_DAY_FIELD = 22,
+    ICUB_UDAT_TIMEZONE_RFC_FIELD = 23, ICUB_UDAT_TIMEZONE_GENERIC_FIELD = 24,
+    ICUB_UDAT_STANDALONE_DAY_FIELD = 25, ICUB_UDAT_STANDALONE_MONTH_FIELD = 26, ICUB_UDAT_QUARTER_FIELD = 27,
+    ICUB_UDAT_STANDALONE_QUARTER_FIELD = 28, ICUB_UDAT_TIMEZONE_SPECIAL_FIELD = 29,
+    ICUB_UDAT_YEAR_NAME_FIELD = 30, ICUB_UDAT_TIMEZONE_LOCALIZED_GMT_OFFSET_FIELD = 31,
+    ICUB_UDAT_TIMEZONE_ISO_FIELD = 32, ICUB_UDAT_TIMEZONE_ISO_LOCAL_FIELD = 33,
+    ICUB_UDAT_RELATED_YEAR_FIELD = 34, ICUB_UDAT_AM_PM_MIDNIGHT_NOON_FIELD = 35,
+    ICUB_UDAT_FLEXIBLE_DAY_PERIOD_FIELD = 36, ICUB_UDAT_TIME_SEPARATOR_FIELD = 37,
 };
 
 /// A UDateFormat.
@@ -37,6 +59,13 @@ icub_ucal *icub_udat_calendar_clone(const icub_udat *formatter, int32_t *status)
 /// Formats milliseconds since 1970 on the caller's calendar (`ucal_setMillis`,
 /// `udat_formatCalendar`): no calendar is cloned per call, as `udat_format` does.
 int32_t icub_udat_format_calendar(const icub_udat *formatter, icub_ucal *calendar, double millis, char *dest, int32_t capacity, int32_t *status);
+/// icub_udat_format_calendar with fields (`udat_formatCalendarForFields`): up to
+/// `spanCapacity` spans (ICUB_UDAT_*_FIELD codes, UTF-8 offsets into the text)
+/// into `spans`, and their full count into `spanCount`; spans that do not fit
+/// are ICUB_BUFFER_OVERFLOW_ERROR, as text that does not fit is.
+int32_t icub_udat_format_calendar_fields(const icub_udat *formatter, icub_ucal *calendar, double millis,
+                                         char *dest, int32_t capacity,
+                                         icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
 /// Parses the whole text into milliseconds since 1970 (`udat_parse`); text left
 /// over is ICUB_PARSE_ERROR with `errorOffset` (UTF-8).
 double icub_udat_parse(const icub_udat *formatter, const char *text, int32_t length, int32_t *errorOffset, int32_t *status);

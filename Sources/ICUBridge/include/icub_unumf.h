@@ -3,6 +3,7 @@
 #define ICUB_UNUMF_H
 
 #include <stdint.h>
+#include "icub_utypes.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -22,6 +23,19 @@ int32_t icub_unumf_format_int(const icub_unumf *formatter, int64_t value, char *
 int32_t icub_unumf_format_double(const icub_unumf *formatter, double value, char *dest, int32_t capacity, int32_t *status);
 /// A number given as a decimal string, exactly (`unumf_formatDecimal`); a NUL in it is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
 int32_t icub_unumf_format_decimal(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status);
+// The same with the number fields of the result (`ufmtval_nextPosition`, UFIELD_CATEGORY_NUMBER):
+// up to `spanCapacity` spans (ICUB_UNUM_*_FIELD codes, UTF-8 offsets into the text)
+// into `spans`, and their full count into `spanCount`. Spans that do not fit are
+// ICUB_BUFFER_OVERFLOW_ERROR, as text that does not fit is.
+/// `unumf_formatInt`, `unumf_resultAsValue`, `ufmtval_nextPosition`.
+int32_t icub_unumf_format_int_fields(const icub_unumf *formatter, int64_t value, char *dest, int32_t capacity,
+                                     icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
+/// `unumf_formatDouble`, `unumf_resultAsValue`, `ufmtval_nextPosition`.
+int32_t icub_unumf_format_double_fields(const icub_unumf *formatter, double value, char *dest, int32_t capacity,
+                                        icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
+/// `unumf_formatDecimal`, `unumf_resultAsValue`, `ufmtval_nextPosition`; a NUL in the number is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
+int32_t icub_unumf_format_decimal_fields(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity,
+                                         icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -21,6 +21,16 @@ enum {
     ICUB_NUMBER_SKELETON_SYNTAX_ERROR = 0x10113,
 };
 
+/// A field of formatted text, as the `…_fields` functions of unumf, unum and udat
+/// write them: ICU's field code (UNumberFormatFields, UDateFormatField) and the
+/// UTF-8 offsets of its first byte and of the byte after it, in the text the
+/// same call wrote.
+typedef struct icub_field_span {
+    int32_t field;
+    int32_t start;
+    int32_t limit;
+} icub_field_span;
+
 /// The name of an ICU status code, such as "U_ILLEGAL_ARGUMENT_ERROR" (`u_errorName`).
 const char *icub_u_error_name(int32_t status);
 

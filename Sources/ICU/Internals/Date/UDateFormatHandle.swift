@@ -104,6 +104,16 @@ final class UDateFormatHandle: @unchecked Sendable {
         }
     }
 
+    /// ``output(millis:_:_:)`` with the fields of the text (`udat_formatCalendarForFields`).
+    func fields(millis: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> FieldOutput<UDatField> {
+        let raw = self.raw
+        return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
+            try BridgeText.withFields(operation(), code: UDatField.init(icuValue:)) {
+                icub_udat_format_calendar_fields(raw, calendar, millis, $0, $1, $2, $3, &$4, &$5)
+            }
+        }
+    }
+
     /// A clone of the formatter's calendar (`udat_getCalendar`, `ucal_clone`): only read while cloned.
     private static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
         try openHandle("cloning a date format's calendar") { status, _ in icub_udat_calendar_clone(raw, &status) }

@@ -106,6 +106,20 @@ final class UNumberFormatHandle: @unchecked Sendable {
         }
     }
 
+    /// ``output(_:_:_:)`` with the fields of the text, on a handle no other thread
+    /// uses meanwhile (`unum_formatDoubleForFields`; ICU's C++ `NumberFormat::format`
+    /// with a `FieldPositionIterator` for integers and decimal strings). ICU reports
+    /// no fields where it formats by rules (spell-out, ordinal, any style in an
+    /// algorithmic numbering system): these fail with `U_UNSUPPORTED_ERROR`.
+    func fields(_ value: NumberInput, _ operation: @autoclosure () -> String) throws(ICUError) -> FieldOutput<UNumField> {
+        try withExclusiveHandle { raw throws(ICUError) -> FieldOutput<UNumField> in
+            try value.fields(operation(),
+                             int: { icub_unum_format_int_fields(raw, $0, $1, $2, $3, $4, &$5, &$6) },
+                             double: { icub_unum_format_double_fields(raw, $0, $1, $2, $3, $4, &$5, &$6) },
+                             decimal: { icub_unum_format_decimal_fields(raw, $0.0, $0.1, $1, $2, $3, $4, &$5, &$6) })
+        }
+    }
+
     /// `output` for an integer, with the common case — the primary handle free —
     /// written out, so that nothing but the flag stands between the caller and
     /// ICU's integer fast path (the `NumberFormat.decimal.*.Int` benchmark rows).

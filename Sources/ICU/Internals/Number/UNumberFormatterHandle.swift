@@ -36,4 +36,14 @@ final class UNumberFormatterHandle: @unchecked Sendable {
                                 decimal: { icub_unumf_format_decimal(raw, $0, $1, $2, $3, &$4) },
                                 consume)
     }
+
+    /// ``output(_:_:_:)`` with the number fields of the text (`unumf_resultAsValue`,
+    /// `ufmtval_nextPosition` in `UFIELD_CATEGORY_NUMBER`).
+    func fields(_ value: NumberInput, _ operation: @autoclosure () -> String) throws(ICUError) -> FieldOutput<UNumField> {
+        let raw = self.raw
+        return try value.fields(operation(),
+                                int: { icub_unumf_format_int_fields(raw, $0, $1, $2, $3, $4, &$5, &$6) },
+                                double: { icub_unumf_format_double_fields(raw, $0, $1, $2, $3, $4, &$5, &$6) },
+                                decimal: { icub_unumf_format_decimal_fields(raw, $0.0, $0.1, $1, $2, $3, $4, &$5, &$6) })
+    }
 }
