@@ -14,7 +14,7 @@ _Static_assert(ICUB_NUMBER_SKELETON_SYNTAX_ERROR == U_NUMBER_SKELETON_SYNTAX_ERR
 
 const char *icub_u_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
 
-_Bool icub_u_is_input_error(int32_t status) {
+int32_t icub_u_is_input_error(int32_t status) {
     UErrorCode code = (UErrorCode)status;
     switch (code) {
     case U_ILLEGAL_ARGUMENT_ERROR: case U_INVALID_FORMAT_ERROR: case U_MESSAGE_PARSE_ERROR:

@@ -73,7 +73,7 @@ import Testing
         OPTIONS:
           --style <style>         Write numbers in this style; the default is decimal,
                                   or currency with --currency. (values: decimal,
-                                  currency, percent, scientific, spellout, ordinal,
+                                  currency, percent, scientific, spell-out, ordinal,
                                   compact-short, compact-long)
           --currency <code>       Use this ISO 4217 currency, such as EUR, instead of
                                   the locale's.

@@ -41,6 +41,14 @@ import Testing
                 == Outcome(stdout: "ein\u{AD}tausend\u{AD}zwei\u{AD}hundert\u{AD}vier\u{AD}und\u{AD}dreißig Komma fünf\n"))
     }
 
+    /// `spell-out` is the style's name everywhere (`NumberFormat.Style.spellOut`'s
+    /// description); `spellout`, its earlier name, stays an alias.
+    @Test func spellOutIsTheNameAndSpelloutAnAlias() {
+        #expect(icufmt("number", "--locale", "en_US", "--style", "spell-out", "1234.5")
+                == icufmt("number", "--locale", "en_US", "--style", "spellout", "1234.5"))
+        #expect(icufmt("parse-number", "--locale", "en_US", "--style", "spell-out", "twelve") == Outcome(stdout: "12\n"))
+    }
+
     @Test func formatsTheOtherStyles() {
         #expect(icufmt("number", "--locale", "en_US", "--style", "ordinal", "1", "2", "3", "11", "21")
                 == Outcome(stdout: "1st\n2nd\n3rd\n11th\n21st\n"))

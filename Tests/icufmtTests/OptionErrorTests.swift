@@ -42,7 +42,7 @@ import Testing
               - currency
               - percent
               - scientific
-              - spellout
+              - spell-out
               - ordinal
               - compact-short
               - compact-long

@@ -99,19 +99,16 @@ extension DateFormat {
     /// ```swift
     /// let zone = try TimeZoneID("America/Los_Angeles")
     /// let format = try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: zone)
-    /// let parts = try format.formatToParts(Date(timeIntervalSince1970: 1_388_934_489))
+    /// let parts = format.formatToParts(Date(timeIntervalSince1970: 1_388_934_489))
     /// parts.string                                    // "Jan 5, 2014, 7:08\u{202F}AM"
     /// parts.parts.map { $0.field?.description ?? "literal" }
     /// // ["month", "literal", "day", "literal", "year", "literal", "hour", "literal", "minute", "literal", "dayPeriod"]
     /// ```
     ///
-    /// - Throws: ``ICUError`` (`U_ILLEGAL_ARGUMENT_ERROR`) only where ``format(_:)``
-    ///   does: for an instant ICU's calendar cannot hold (infinite, or farther
-    ///   than about 5.8 million years from 1970).
-    ///
     /// The corresponding C function is `udat_formatCalendarForFields`.
-    public func formatToParts(_ date: Date) throws(ICUError) -> FormattedParts<Field> {
-        let output = try storage.strict.fields(millis: Self.millis(date), "formatting \(date) in \(locale)")
-        return FormattedParts(output, field: Field.init)
+    public func formatToParts(_ date: Date) -> FormattedParts<Field> {
+        FormattedParts(infallible { () throws(ICUError) in
+            try storage.strict.fields(millis: Self.millis(date), "formatting \(date) in \(locale)")
+        }, field: Field.init)
     }
 }

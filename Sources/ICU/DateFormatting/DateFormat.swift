@@ -162,6 +162,10 @@ public struct DateFormat: Sendable {
         return Date(timeIntervalSince1970: millis / 1000)
     }
 
+    /// The milliseconds since 1970 ICU's calendars hold (`MIN_MILLIS` and
+    /// `MAX_MILLIS` in ICU's calendar.cpp: Julian days ±0x7F000000).
+    static let instantRange: ClosedRange<Double> = -184_303_902_528_000_000 ... 183_882_168_921_600_000
+
     /// The milliseconds since 1970 that ICU formats (ICU truncates to the
     /// millisecond), read as exactly as the `Date` holds them.
     ///
@@ -172,11 +176,19 @@ public struct DateFormat: Sendable {
     /// a whole millisecond (two units in its last place: tens of nanoseconds
     /// today, microseconds in year 9999, a millisecond beyond year 36,000) is
     /// read as that millisecond; any other time is truncated, never rounded up.
+    ///
+    /// ICU's calendars hold instants within about 5.8 million years of 1970
+    /// (``instantRange``); a strict calendar fails beyond, and one given NaN
+    /// computes fields from it (`-8:-31:-23`). So an instant beyond the range,
+    /// an infinite one included, is read as the range's nearest end, as ICU's
+    /// lenient calendars read it, and NaN as the range's start: formatting a
+    /// `Date` cannot fail, and an impossible one shows as an absurd year.
     @inline(__always)
     static func millis(_ date: Date) -> Double {
         let seconds = date.timeIntervalSince1970
         let millis = seconds * 1000
-        guard millis.isFinite else { return millis }
+        guard millis >= instantRange.lowerBound else { return instantRange.lowerBound }
+        guard millis <= instantRange.upperBound else { return instantRange.upperBound }
         let nearest = millis.rounded()
         // A Date made from whole milliseconds is off by at most two units in the
         // last place of its seconds (rounded when made, when converted to and

@@ -13,3 +13,20 @@ extension LocaleID {
         }
     }
 }
+
+extension LocaleID {
+    /// This locale with Latin digits: its `numbers` keyword set to `latn` (the
+    /// locale itself when it has none, as its default numbering system is never
+    /// algorithmic).
+    func withLatinDigits(_ operation: @autoclosure () -> String) throws(ICUError) -> LocaleID {
+        guard let at = identifier.firstIndex(of: "@") else { return self }
+        let keywords = identifier[identifier.index(after: at)...].split(separator: ";").map {
+            $0.hasPrefix("numbers=") ? "numbers=latn" : String($0)
+        }
+        do {
+            return try LocaleID(identifier[..<at] + "@" + keywords.joined(separator: ";"))
+        } catch {
+            throw ICUError(code: error.code, operation: operation(), reason: "no Latin-digit form of the locale: \(error)")
+        }
+    }
+}

@@ -13,7 +13,7 @@ struct DecimalNumberText {
     let integerDigits: Int
     /// Digits of the fraction, once the exponent is applied (trailing zeros counted as written; 0 for zero).
     let fractionDigits: Int
-    /// The integer part's digits when there are at most 19 of them (to compare with 2^63).
+    /// The integer part's digits when there are at most 19 of them (to compare with 9×10^18).
     let smallIntegerPart: UInt64?
 
     /// Measures `text`; `nil` when it is not `[+-]digits[.digits][(e|E)[+-]digits]`.
@@ -111,9 +111,10 @@ struct DecimalNumberText {
     /// All digits written, the exponent applied.
     var writtenDigits: Int { integerDigits + fractionDigits }
 
-    /// Whether the magnitude is at least 2^63.
-    var reaches2To63: Bool {
+    /// Whether the magnitude is at least 9×10^18, where ICU 72's rules for
+    /// algorithmic numbering systems start to fail (see `NumberFormat.Storage`).
+    var reaches9E18: Bool {
         guard let smallIntegerPart else { return true }
-        return integerDigits == 19 && smallIntegerPart >= 1 << 63
+        return integerDigits == 19 && smallIntegerPart >= 9_000_000_000_000_000_000
     }
 }

@@ -92,22 +92,17 @@ extension NumberFormat {
     /// the spelled-out magnitude, as ``format(_:)-(Double)`` writes it: one
     /// literal part, as every spelled-out number is.
     ///
-    /// - Throws: ``ICUError`` only where ``format(_:)-(Double)`` does: in a locale
-    ///   whose numbering system is algorithmic (`@numbers=roman`) and whose style
-    ///   ICU's legacy engine writes, for NaN, the infinities and magnitudes from
-    ///   2^63 on, which ICU cannot write there.
-    ///
     /// The corresponding C functions are `unumf_formatDouble` with
     /// `ufmtval_nextPosition`, and `unum_formatDoubleForFields` for the legacy engine.
-    public func formatToParts(_ value: Double) throws(ICUError) -> FormattedParts<Field> {
-        FormattedParts(try storage.fields(.double(value)), field: Field.init)
+    public func formatToParts(_ value: Double) -> FormattedParts<Field> {
+        FormattedParts(infallible { () throws(ICUError) in try storage.fields(.double(value)) }, field: Field.init)
     }
 
     /// Formats a `Decimal` exactly into its parts, through its decimal string.
     ///
     /// The corresponding C function is `unumf_formatDecimal` with `ufmtval_nextPosition`.
-    public func formatToParts(_ value: Decimal) throws(ICUError) -> FormattedParts<Field> {
-        try formatToParts(decimal: value.description)
+    public func formatToParts(_ value: Decimal) -> FormattedParts<Field> {
+        infallible { () throws(ICUError) in try formatToParts(decimal: value.description) }
     }
 
     /// Formats a number given as a decimal string exactly into its parts: the same

@@ -27,9 +27,15 @@ extension NumberFormat {
         let style: NumberFormat.Style
         /// Set when the legacy engine writes digits with an algorithmic numbering
         /// system (`roman`, `hebr`, `geor`, …), in any style, spell-out and
-        /// ordinal included: ICU 72's rules for those recurse without end from
-        /// 2^63 on and on NaN and infinity, so such values are refused.
-        private let refusesFrom2To63: Bool
+        /// ordinal included: the same style in the same locale with Latin digits
+        /// (`numbers=latn`), which writes the values those rules cannot. ICU 72's
+        /// rules recurse without end on NaN, the infinities, `Int64.min`, from 2^63
+        /// on, and on some integers from 9×10^18 on (ICU's `fitsInLong` says that
+        /// 9E18 and 9.2E18 do not fit an Int64, and the rules then hand the value
+        /// to a formatter of the same numbering system); from 10^18 on their own
+        /// output is grouped Latin digits (the rules' `=#,##0=`), so values from
+        /// 9×10^18 on lose no more than the Greek numeral sign (`´`) by this.
+        private let latin: Storage?
         /// For spell-out: the words around a negative number (`minus ` before
         /// `one`), found by spelling out 1 and -1. ICU 72's Korean rules spell
         /// -0.25 as "minus one point two five"; a negative fraction is spelled
@@ -99,7 +105,9 @@ extension NumberFormat {
             self.modern = modern
             legacy = modern == nil ? reference : nil
             // Spell-out and ordinal rules hand digits to the numbering system too.
-            refusesFrom2To63 = modern == nil && numbering.isAlgorithmic
+            latin = modern == nil && numbering.isAlgorithmic
+                ? try Storage(style: style, locale: locale.withLatinDigits("opening a \(style) number format for \(locale)"))
+                : nil
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             self.parsers = LazyCache([false: reference])
             if case .spellOut = style.kind {
@@ -154,6 +162,9 @@ extension NumberFormat {
                 preconditionFailure("a number format has exactly one engine")
             case .negativeFraction(let magnitude):
                 return try negativeFraction(magnitude, of: value).withUnsafeBufferPointer { consume($0) }
+            case .latin(let input):
+                guard let latin else { preconditionFailure("only formats with Latin digits at hand write with them") }
+                return try latin.output(input, consume)
             }
         }
 
@@ -178,6 +189,9 @@ extension NumberFormat {
                 }
             case .negativeFraction(let magnitude):
                 return FieldOutput(text: String(decoding: try negativeFraction(magnitude, of: value), as: UTF8.self), spans: [])
+            case .latin(let input):
+                guard let latin else { preconditionFailure("only formats with Latin digits at hand write with them") }
+                return try latin.fields(input)
             }
         }
 
@@ -187,6 +201,8 @@ extension NumberFormat {
             case engine(NumberInput)
             /// Spelled out as the locale's negative words around this magnitude.
             case negativeFraction(NumberInput)
+            /// By the format with Latin digits: a value the algorithmic numbering system cannot write.
+            case latin(NumberInput)
         }
 
         /// The checks every format of `value` runs (they throw for what the format
@@ -194,10 +210,11 @@ extension NumberFormat {
         @inline(__always)
         private func writing(_ value: NumberInput) throws(ICUError) -> Writing {
             switch value {
-            case .int:
+            case .int(let integer):
+                if latin != nil, integer == .min || integer.magnitude >= 9_000_000_000_000_000_000 { return .latin(value) }
                 return .engine(value)
             case .double(let double):
-                if refusesFrom2To63, !(double.magnitude < 0x1p63) { throw beyond2To63(value) }
+                if latin != nil, !(double.magnitude < 9e18) { return .latin(value) }
                 if negativeWords != nil, double < 0, double.isFinite, double != double.rounded() {
                     return .negativeFraction(.double(-double))
                 }
@@ -208,14 +225,13 @@ extension NumberFormat {
                 // ("not a number") but write the decimal string's digits ("NaN"), and in an
                 // algorithmic numbering system recurse on it without end (fuzz finding F11).
                 if measured == nil, let nonFinite = DecimalNumberText.nonFiniteValue(text) {
-                    if refusesFrom2To63 { throw beyond2To63(value) }
-                    return .engine(.double(nonFinite))
+                    return latin != nil ? .latin(.double(nonFinite)) : .engine(.double(nonFinite))
                 }
-                if refusesFrom2To63 {
+                if latin != nil {
                     guard let measured else {
                         throw ICUError(code: .decimalNumberSyntax, operation: describe(value), reason: "not a decimal number")
                     }
-                    if measured.reaches2To63 { throw beyond2To63(value) }
+                    if measured.reaches9E18 { return .latin(value) }
                 }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
                     return .negativeFraction(.decimal(String(text.dropFirst())))
@@ -229,11 +245,6 @@ extension NumberFormat {
             guard let legacy, let (prefix, suffix) = negativeWords else { preconditionFailure("spell-out formats are legacy") }
             let words = try legacy.output(magnitude, describe(value)) { Array($0) }
             return prefix + words + suffix
-        }
-
-        private func beyond2To63(_ value: NumberInput) -> ICUError {
-            ICUError(code: .illegalArgument, operation: describe(value),
-                     reason: "this locale's numbering system writes finite magnitudes below 2^63 only")
         }
 
         private func describe(_ value: NumberInput) -> String {

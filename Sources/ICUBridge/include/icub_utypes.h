@@ -37,7 +37,7 @@ const char *icub_u_error_name(int32_t status);
 /// Whether a failure is the input's fault (a bad argument, format, pattern,
 /// skeleton, character or text to parse, or a request ICU does not support)
 /// rather than ICU's (memory, data, files, internal state).
-_Bool icub_u_is_input_error(int32_t status);
+int32_t icub_u_is_input_error(int32_t status);
 
 #ifdef __cplusplus
 }

@@ -109,17 +109,29 @@ struct DateFormatPartsTests {
         #expect(DateFormat.Field.dayPeriod.description == "dayPeriod")
     }
 
-    /// Instants ICU's calendar cannot hold fail as `format` fails; the oldest
-    /// `Date` and the far future ICU still holds have parts.
+    /// Instants ICU's calendar cannot hold are read as the nearest end of its
+    /// range (NaN as its start), so they format; the oldest `Date` and the far
+    /// future ICU still holds have parts.
     @Test func extremeDates() throws {
         let format = try DateFormat(date: .long, time: .long, locale: "en_US", timeZone: TimeZoneID("UTC"))
         for date in [Date.distantPast, Date.distantFuture, Date(timeIntervalSince1970: 1.8e14)] {
-            expectWellFormed(try format.formatToParts(date), formatted: try format.format(date))
+            expectWellFormed(format.formatToParts(date), formatted: format.format(date))
         }
-        for seconds in [1e15, -1e15, .infinity] {
+        let last = format.format(Date(timeIntervalSince1970: 183_882_168_921_600))
+        let first = format.format(Date(timeIntervalSince1970: -184_303_902_528_000))
+        #expect(last == "December 20, 5828963 at 12:00:00\u{202F}AM UTC")
+        #expect(first == "September 20, 5838270 at 12:00:00\u{202F}AM UTC")
+        for (seconds, expected) in [(1e15, last), (.infinity, last), (-1e15, first), (-.infinity, first), (.nan, first)] {
             let date = Date(timeIntervalSince1970: seconds)
-            #expect(throws: ICUError.self) { try format.format(date) }
-            try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "en_US") { try format.formatToParts(date) }
+            #expect(format.format(date) == expected, "\(seconds)")
+            expectWellFormed(format.formatToParts(date), formatted: expected)
+        }
+        // In zones far from UTC too.
+        for zone in ["Pacific/Kiritimati", "Pacific/Niue"] {
+            let far = try DateFormat(date: .full, time: .full, locale: "en_US", timeZone: TimeZoneID(zone))
+            for seconds in [Double.infinity, -.infinity, .nan] {
+                #expect(!far.format(Date(timeIntervalSince1970: seconds)).isEmpty)
+            }
         }
     }
 }

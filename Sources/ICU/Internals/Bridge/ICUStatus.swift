@@ -19,7 +19,7 @@ enum ICUStatus {
     }
 
     /// Whether a failure is the input's fault rather than ICU's (`icub_u_is_input_error`).
-    static func isInputError(_ status: Int32) -> Bool { icub_u_is_input_error(status) }
+    static func isInputError(_ status: Int32) -> Bool { icub_u_is_input_error(status) != 0 }
 
     /// Throws the error for a failed status.
     @inline(__always)
