@@ -53,6 +53,9 @@ extension FormatterPool {
         private static let ids = Atomic<UInt64>(0)
         /// The recency clock: advanced by every insert, read by every hit.
         private let clock = Atomic<UInt64>(0)
+        /// How many misses have waited for another thread's creation (for tests:
+        /// never from a Swift-concurrency task).
+        let parkedWaits = Atomic<Int>(0)
         private var handlers: [@Sendable (LocaleID) -> Void] = []
         private var continuations: [Int: AsyncStream<LocaleID>.Continuation] = [:]
         private var nextContinuation = 0
@@ -146,6 +149,17 @@ extension FormatterPool {
             case .found(let value):
                 return value
             case .wait(let pending):
+                // A Swift-concurrency thread is not parked while another thread
+                // creates the formatter (a spell-out format takes milliseconds): the
+                // task makes its own, and the pool keeps whichever is inserted first.
+                // The cooperative pool has one thread per core; a parked one would
+                // stall every task queued behind it.
+                if withUnsafeCurrentTask(body: { $0 != nil }) {
+                    let value = try create(key.locale.validated())
+                    queue.sync(flags: .barrier) { self.insert(value, for: key, implicit: implicit, generation: generation) }
+                    return value
+                }
+                parkedWaits.add(1, ordering: .relaxed)
                 pending.done.wait()
                 return try (pending.result ?? .failure(Self.abandoned)).get()
             case .create(let pending):
