@@ -19,7 +19,7 @@ import FoundationEssentials
 /// The corresponding C function is `udat_open`.
 public struct DateFormat: Sendable {
     /// A preset style (`UDateFormatStyle`).
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
         /// Omit this part (`UDAT_NONE`).
         case none
         /// Numeric: `6/10/13`, `11:03 AM` (`UDAT_SHORT`).
@@ -30,6 +30,9 @@ public struct DateFormat: Sendable {
         case long
         /// Complete: `Monday, June 10, 2013`, `11:03:15 AM Pacific Daylight Time` (`UDAT_FULL`).
         case full
+
+        /// The style's name: `none`, `short`, `medium`, `long` or `full`.
+        public var description: String { rawValue }
 
         var icu: UDateFormatHandle.Style {
             switch self {

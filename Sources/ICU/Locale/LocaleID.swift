@@ -271,10 +271,11 @@ extension LocaleID {
     /// is one of ``availableLocales``.
     ///
     /// `xx_YY` is a well-formed ID that formats with the root locale's data, and
-    /// is not supported; `de_ZZ` formats with `de`'s data, and is.
+    /// is not supported; `de_ZZ` formats with `de`'s data, and is; so is ``root``.
     ///
     /// The corresponding C function is `uloc_getAvailable`.
     public var isSupported: Bool {
+        if self == .root { return true }
         var name = Substring(baseName)
         while !name.isEmpty {
             if Self.availableIdentifiers.contains(String(name)) { return true }

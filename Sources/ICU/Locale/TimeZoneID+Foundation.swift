@@ -16,6 +16,10 @@ extension TimeZoneID {
 extension TimeZone {
     /// The Foundation time zone of a time zone ID (`TimeZone(identifier:)`), or
     /// `nil` when Foundation does not know it.
+    ///
+    /// Every zone of ``TimeZoneID/availableTimeZones`` comes back as itself
+    /// through `TimeZoneID(_:)`, except three IDs of Greenwich time that
+    /// Foundation calls `GMT`: `UTC`, `GMT+0` and `GMT-0`.
     public init?(_ timeZone: TimeZoneID) {
         self.init(identifier: timeZone.identifier)
     }
