@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let format = try NumberFormat(.currency, locale: "en_US")
-/// let result = try format.formatToParts(-1234.5)
+/// let result = format.formatToParts(-1234.5)
 /// result.string                                  // "-$1,234.50"
 /// result.parts.map { "\($0.field.map { "\($0)" } ?? "literal"):\($0.text)" }
 /// // ["sign:-", "currency:$", "integer:1", "group:,", "integer:234", "decimal:.", "fraction:50"]

@@ -12,8 +12,9 @@ import Darwin
 /// same canonical ID:
 ///
 /// ```swift
-/// let a = try LocaleID("de-DE")                  // de_DE
-/// let b = try LocaleID("ja-JP-u-ca-japanese")    // ja_JP@calendar=japanese
+/// let tag = "de-DE"                              // from a request, a file, …
+/// let a = try LocaleID(tag)                      // de_DE
+/// let b = try LocaleID(String("ja-JP-u-ca-japanese"))  // ja_JP@calendar=japanese
 /// let c: LocaleID = "fr_FR"                      // a literal, checked when first used
 /// ```
 ///

@@ -12,10 +12,12 @@ import Synchronization
 /// ```swift
 /// let pool = FormatterPool(capacity: 512)
 ///
-/// // In a request handler, with the client's locale:
-/// let locale = (try? LocaleID(acceptLanguage)) ?? pool.currentLocale
+/// // In a request handler, with the client's locale (a tag from Accept-Language):
+/// let tag = "de-CH"
+/// let zone = try TimeZoneID("Europe/Zurich")
+/// let locale = (try? LocaleID(tag)) ?? pool.currentLocale
 /// let price = try pool.numberFormat(.currency(code: "EUR"), locale: locale).format(decimal: "19.99")
-/// let when = try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(now)
+/// let when = try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(Date())
 /// ```
 ///
 /// Reads go through a concurrent `DispatchQueue` with `sync`: readers never

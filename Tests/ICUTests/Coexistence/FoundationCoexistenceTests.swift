@@ -27,4 +27,16 @@ struct FoundationCoexistenceTests {
         #expect(iso.string(from: date) == (try format.format(date)))
         #expect(try format.parse(iso.string(from: date)) == date)
     }
+
+    /// Foundation formats with its own, newer ICU: the three differences the
+    /// README names, from the Foundation side (QuickTourTests has this library's).
+    @Test func foundationsBundledICUDiffers() throws {
+        let date = Date(timeIntervalSince1970: 1_388_934_489)
+        var style = Date.FormatStyle(date: .abbreviated, time: .shortened)
+        style.locale = Locale(LocaleID("en_US"))
+        style.timeZone = try #require(TimeZone(TimeZoneID("Europe/Berlin")))
+        #expect(date.formatted(style) == "Jan 5, 2014 at 4:08\u{202F}PM")
+        #expect(1234.5.formatted(.currency(code: "CHF").locale(Locale(identifier: "fr_CH"))) == "CHF\u{A0}1\u{202F}234,50")
+        #expect(1234.5.formatted(.currency(code: "PLN").locale(Locale(identifier: "pl_PL"))) == "1234,50\u{A0}z\u{142}")
+    }
 }

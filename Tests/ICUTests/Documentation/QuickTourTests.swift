@@ -1,0 +1,52 @@
+import FoundationEssentials
+import Testing
+import ICU
+
+/// The outputs the README's quick tour shows, asserted (the snippet itself is
+/// compiled by `SnippetTests`).
+@Suite("README: quick tour")
+struct QuickTourTests {
+    @Test func outputs() throws {
+        let euros = try NumberFormat(.currency(code: "EUR"), locale: "de_DE")
+        #expect(euros.format(1234.5) == "1.234,50\u{A0}€")
+        let accounting = try NumberFormat(.currency(code: "USD").sign(.accounting), locale: "en_US")
+        #expect(accounting.format(-42) == "($42.00)")
+        let twoPlaces = try NumberFormat(.number.precision(.fractionDigits(2)), locale: "en_US")
+        #expect(twoPlaces.format(3.14159) == "3.14")
+        let compact = try NumberFormat(.number.notation(.compactShort), locale: "en_US")
+        #expect(compact.format(1234) == "1.2K")
+        let percent = try NumberFormat(.percent, locale: "de_DE")
+        #expect(percent.format(0.25) == "25\u{A0}%")
+        let speed = try NumberFormat(.unit(.measure("kilometer-per-hour"), width: .long), locale: "en_US")
+        #expect(speed.format(88) == "88 kilometers per hour")
+
+        let berlin = try TimeZoneID("Europe/Berlin")
+        let date = Date(timeIntervalSince1970: 1_388_934_489)
+        let dateTime = try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: berlin)
+        #expect(dateTime.format(date) == "Jan 5, 2014, 4:08\u{202F}PM")
+        let dayMonth = try DateFormat(template: "yMMMd", locale: "de_DE", timeZone: berlin)
+        #expect(dayMonth.format(date) == "5. Jan. 2014")
+
+        let russian = try PluralRules(locale: "ru")
+        #expect(russian.category(for: 3) == .few)
+        #expect(russian.categories == [.one, .few, .many, .other])
+
+        let parts = euros.formatToParts(1234.5)
+        #expect(parts.parts.map { "\($0.field.map(String.init(describing:)) ?? "literal"):\($0.text)" }
+                == ["integer:1", "group:.", "integer:234", "decimal:,", "fraction:50", "literal:\u{A0}", "currency:€"])
+
+        let pool = FormatterPool()
+        let tag = "fr-CH"  // from an Accept-Language header
+        #expect(try pool.numberFormat(.currency(code: "CHF"), locale: tag).format(1234.5) == "1\u{202F}234.50\u{A0}CHF")
+    }
+
+    /// Where the system's ICU 72 (CLDR 42) and Foundation's bundled ICU differ:
+    /// the three examples the README gives.
+    @Test func differencesFromFoundationsICU() throws {
+        let date = Date(timeIntervalSince1970: 1_388_934_489)
+        let dateTime = try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: TimeZoneID("Europe/Berlin"))
+        #expect(dateTime.format(date) == "Jan 5, 2014, 4:08\u{202F}PM")
+        #expect(try NumberFormat(.currency(code: "CHF"), locale: "fr_CH").format(1234.5) == "1\u{202F}234.50\u{A0}CHF")
+        #expect(try NumberFormat(.currency(code: "PLN"), locale: "pl_PL").format(1234.5) == "1\u{A0}234,50\u{A0}z\u{142}")
+    }
+}
