@@ -89,6 +89,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let exact = DecimalText(decimal)
     if isSlowButValid(decimal, exact) { return 0 }
+    if KnownDefects.malformedDecimalBreaksLegacyFormat(exact == nil && !beyondAlgorithmicRules(exact, decimal) && skeleton == nil) { return 0 }
     let written = exact?.writtenDigits
 
     let fresh = open(style, locale, cached: skeleton == nil)
@@ -147,6 +148,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         require(a.code == b.code, "\(style) in \(localeName), \(quoted(decimal)): format(decimal:) fails with \(a), formatToParts with \(b)")
     default:
         require(false, "\(style) in \(localeName), \(quoted(decimal)): format(decimal:) \(first), formatToParts \(parts)")
+    }
+
+    // A failure leaves the format as it was: it still formats 2.5 (FINDINGS.md F12).
+    if case .failure = first {
+        for (name, f) in [("fresh", format), ("pooled", pooledFormat)] {
+            // ICU compiles a formatter on its third call: fail that one too.
+            for _ in 0..<3 { _ = try? f.format(decimal: decimal) }
+            let one = Result { () throws(ICUError) in try f.format(decimal: "2.5") }
+            require((try? one.get()) != nil, "\(style) in \(localeName): after \(quoted(decimal)) failed, the \(name) format cannot format 2.5: \(one)")
+        }
     }
 
     // A named style in an algorithmic numbering system writes what its rules cannot
