@@ -20,13 +20,14 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale number-format number-parse date pattern-generator plural batch-reader)
+targets=(locale number-format number-parse number-options date pattern-generator plural batch-reader)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
     case $1 in
         locale) echo locale ;;
         number-format|number-parse|plural) echo number ;;
+        number-options) echo options ;;
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
     esac
@@ -56,17 +57,18 @@ build_library() {
     local swift_sources
     mapfile -t swift_sources < <(find "$root/Sources/ICU" -name '*.swift' -not -path '*.docc/*' | sort)
     local c_sources
-    mapfile -t c_sources < <(find "$root/Sources/ICUBridge" -name '*.c' | sort)
+    mapfile -t c_sources < <(find "$root/Sources/ICUBridge" -name '*.c' -o -name '*.cpp' | sort)
     local stamp
     stamp=$(stamp_of "${swift_sources[@]}" "${c_sources[@]}" "$root"/Sources/ICUBridge/*.h "$root"/Sources/ICUBridge/include/*.h "$0")
     if [ -f "$lib/stamp" ] && [ "$(cat "$lib/stamp")" = "$stamp" ]; then return 0; fi
     echo "fuzz.sh: building the library (bridge and ICU module, ASan + coverage)" >&2
     rm -f "$lib"/bridge/*.o "$lib/stamp"
+    # C and C++ (unum_fields.cpp calls ICU's C++ API: the targets link libstdc++).
     local c
     for c in "${c_sources[@]}"; do
         clang -c -O1 -g -fsanitize=address,fuzzer-no-link $(pkg-config --cflags icu-i18n) \
             -I "$root/Sources/ICUBridge/include" -I "$root/Sources/ICUBridge" \
-            "$c" -o "$lib/bridge/$(basename "$c" .c).o"
+            "$c" -o "$lib/bridge/$(basename "$c").o"
     done
     printf 'module ICUBridge {\n    umbrella header "%s"\n    export *\n}\n' \
         "$root/Sources/ICUBridge/include/icu_bridge.h" > "$lib/modules/ICUBridge/module.modulemap"
@@ -96,7 +98,7 @@ build_target() {
     swiftc -module-name "$module" -parse-as-library -wmo "$swift_opt" -g "${coverage[@]}" \
         -I "$lib" -I "$lib/modules" -c "${sources[@]}" -o "$bin/$t.o"
     swiftc "${sanitize[@]}" "$bin/$t.o" "$lib/ICU.o" "$lib"/bridge/*.o \
-        $(pkg-config --libs icu-i18n) -use-ld=lld -o "$bin/$t"
+        $(pkg-config --libs icu-i18n) -lstdc++ -use-ld=lld -o "$bin/$t"
     rm -f "$bin/$t.o"
     echo "$stamp" > "$bin/$t.stamp"
 }

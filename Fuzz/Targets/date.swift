@@ -8,9 +8,11 @@
 // from 224 on, one of `instants`), bytes 4 and 5 the date and time styles;
 // the rest is the template, pattern or text.
 //
-// Properties: what opens formats every instant within ±10^8 days; output is
-// valid UTF-8, the same twice, from a pooled format as from a fresh one,
-// through `format(_:)` as through `format(_:appendingTo:)`; in round-trip mode
+// Properties: what opens formats every instant; one beyond ICU's calendar range
+// (about ±5.8 million years), ±∞ and NaN format as the range's nearest end (NaN
+// as its start); output is valid UTF-8, the same twice, from a pooled format as
+// from a fresh one, through `format(_:)`, `format(_:appendingTo:)` and
+// `formatToParts(_:)` (whose parts cover the string); in round-trip mode
 // strict parsing of `yyyy-MM-dd'T'HH:mm:ss.SSS` output gives the same
 // millisecond for every instant of years 1 to 9999 (or throws U_UNSUPPORTED_ERROR
 // for algorithmic digits, as documented); parsing never crashes and
@@ -34,6 +36,8 @@ let instants: [Double] = [
     0, -1, 1_388_934_489_000, 1_370_859_240_000, -62_135_596_800_000, 253_402_300_799_999,
     -12_219_292_800_000, -12_219_292_800_001, 8.64e15, -8.64e15, 8.64e15 + 1, 1.8e17, -1.9e17,
     Double(Int64.max), Double(Int64.min), .nan, .infinity, -.infinity, 0.5, -0.5, 1e300, -1e300,
+    // The ends of ICU's calendar range, and just beyond.
+    183_882_168_921_600_000, 183_882_168_921_601_024, -184_303_902_528_000_000, -184_303_902_528_001_024,
 ]
 
 /// Years 2 to 9998 in UTC (Gregorian, Julian before 1582): years 1 to 9999 in
@@ -41,15 +45,11 @@ let instants: [Double] = [
 let roundTripRange: ClosedRange<Int64> = -62_104_060_800_000 ... 253_370_764_799_999
 let roundTripPattern = "yyyy-MM-dd'T'HH:mm:ss.SSS"
 
-nonisolated(unsafe) var opened: [String: Result<DateFormat, ICUError>] = [:]
+/// The milliseconds since 1970 ICU's calendars hold (Julian days ±0x7F000000);
+/// both ends are whole seconds, which a `Date` holds exactly.
+let instantRange: ClosedRange<Double> = -184_303_902_528_000_000 ... 183_882_168_921_600_000
 
-func same(_ a: Result<String, ICUError>, _ b: Result<String, ICUError>) -> Bool {
-    switch (a, b) {
-    case (.success(let x), .success(let y)): Array(x.utf8) == Array(y.utf8)
-    case (.failure(let x), .failure(let y)): x.code == y.code
-    default: false
-    }
-}
+nonisolated(unsafe) var opened: [String: Result<DateFormat, ICUError>] = [:]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -143,23 +143,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
 
-    let first = Result { () throws(ICUError) in try format.format(date) }
-    trace("-> \(first)")
-    let second = Result { () throws(ICUError) in try format.format(date) }
-    let fromPool = Result { () throws(ICUError) in try pooledFormat.format(date) }
+    let first = format.format(date)
+    trace("-> \(quoted(first))")
+    let second = format.format(date)
+    let fromPool = pooledFormat.format(date)
     var bytes = Array("prefix".utf8)
-    let appended = Result { () throws(ICUError) in try format.format(date, appendingTo: &bytes) }
-    require(same(first, second), "\(format.pattern) in \(localeName), \(millis) ms: \(first), then \(second)")
-    require(same(first, fromPool), "\(format.pattern) in \(localeName), \(millis) ms: fresh \(first), pooled \(fromPool)")
-    switch (first, appended) {
-    case (.success(let output), .success):
-        require(isValidUTF8(Array(bytes.dropFirst(6))), "\(format.pattern) in \(localeName), \(millis) ms: invalid UTF-8 \(bytes)")
-        require(bytes == Array("prefix".utf8) + Array(output.utf8),
-                "\(format.pattern) in \(localeName), \(millis) ms: appendingTo wrote \(bytes.dropFirst(6)), format \(quoted(output))")
-    case (.failure(let error), .failure):
-        require(!(abs(millis) <= 8.64e15), "\(format.pattern) in \(localeName) cannot format \(millis) ms: \(error)")
-    default:
-        require(false, "\(format.pattern) in \(localeName), \(millis) ms: format \(first), appendingTo \(appended)")
+    format.format(date, appendingTo: &bytes)
+    require(Array(first.utf8) == Array(second.utf8), "\(format.pattern) in \(localeName), \(millis) ms: \(quoted(first)), then \(quoted(second))")
+    require(Array(first.utf8) == Array(fromPool.utf8), "\(format.pattern) in \(localeName), \(millis) ms: fresh \(quoted(first)), pooled \(quoted(fromPool))")
+    require(isValidUTF8(Array(bytes.dropFirst(6))), "\(format.pattern) in \(localeName), \(millis) ms: invalid UTF-8 \(bytes)")
+    require(bytes == Array("prefix".utf8) + Array(first.utf8),
+            "\(format.pattern) in \(localeName), \(millis) ms: appendingTo wrote \(bytes.dropFirst(6)), format \(quoted(first))")
+    checkParts(format.formatToParts(date), equal: first, "\(format.pattern) in \(localeName), \(millis) ms")
+    // Beyond ICU's calendar range (NaN included) an instant formats as the range's nearest end.
+    let held = date.timeIntervalSince1970 * 1000
+    if !(held >= instantRange.lowerBound && held <= instantRange.upperBound) {
+        let end = held > instantRange.upperBound ? instantRange.upperBound : instantRange.lowerBound
+        let expected = format.format(Date(timeIntervalSince1970: end / 1000))
+        trace("beyond the calendar range: as \(end) ms, \(quoted(expected))")
+        require(Array(first.utf8) == Array(expected.utf8),
+                "\(format.pattern) in \(localeName): \(millis) ms formats as \(quoted(first)), the range's end \(end) ms as \(quoted(expected))")
     }
     return 0
 }
@@ -178,7 +181,7 @@ func roundTrip(_ ms: Int64, locale localeName: String, zone: TimeZoneID) {
     }
     trace("round trip of \(ms) ms in \(localeName), zone \(zone)")
     do {
-        let output = try format.format(date)
+        let output = format.format(date)
         let parsed = try format.parse(output)
         let back = (parsed.timeIntervalSince1970 * 1000).rounded()
         trace("\(quoted(output)) -> \(back) ms")
@@ -186,7 +189,7 @@ func roundTrip(_ ms: Int64, locale localeName: String, zone: TimeZoneID) {
         if zone.identifier == "UTC" || zone.identifier == "Etc/GMT+12" || zone.identifier.hasPrefix("GMT") {
             require(back == Double(ms), "\(roundTripPattern) in \(localeName), zone \(zone): \(ms) ms formats as \(quoted(output)), which parses as \(back) ms")
         } else {
-            require(abs(back - Double(ms)) <= 7_200_000 && (try? format.format(parsed)) == output || back == Double(ms),
+            require(abs(back - Double(ms)) <= 7_200_000 && format.format(parsed) == output || back == Double(ms),
                     "\(roundTripPattern) in \(localeName), zone \(zone): \(ms) ms formats as \(quoted(output)), which parses as \(back) ms")
         }
     } catch {

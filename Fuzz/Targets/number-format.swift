@@ -6,9 +6,15 @@
 //
 // Properties: a format that opens formats every number of the documented
 // syntax; output is valid UTF-8 and the same every time, from a pooled format
-// and a fresh one, through `format(decimal:)` and `format(decimal:appendingTo:)`;
-// in en_US and de_DE the decimal style's output parses back strictly to the
-// input rounded half-even to 3 fraction digits.
+// and a fresh one, through `format(decimal:)`, `format(decimal:appendingTo:)`
+// and `formatToParts(decimal:)` (whose parts cover the string); an integer that
+// fits an Int formats as `format(_: Int)` does, and the text as a Double formats
+// the same through `format(_:)`, `appendingTo:` and `formatToParts(_:)`; in a
+// locale with an algorithmic numbering system (`en@numbers=roman`) a named style
+// writes what those rules cannot (NaN, ±∞, magnitudes from 9×10^18 on) as the
+// same style in the locale with `numbers=latn` does; in en_US and de_DE the
+// decimal style's output parses back strictly to the input rounded half-even
+// to 3 fraction digits.
 import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that
@@ -28,16 +34,35 @@ func open(_ style: NumberFormat.Style, _ locale: LocaleID, cached: Bool) -> Resu
     return format
 }
 
-/// The documented refusal of a locale whose numbering system is algorithmic
-/// (`en@numbers=roman`, or a skeleton's `numbering-system/roman`): magnitudes
-/// below 2^63 only.
-func refusedAlgorithmic(_ error: ICUError, _ value: DecimalText, locale: LocaleID, skeleton: String?) -> Bool {
-    let systems = [locale.keywordValue("numbers")] + (skeleton ?? "").split(separator: " ").map { token in
-        token.hasPrefix("numbering-system/") ? String(token.dropFirst("numbering-system/".count)) : nil
+/// The locale's `numbers` keyword, when it names an algorithmic numbering system.
+func isAlgorithmic(_ locale: LocaleID) -> Bool {
+    locale.keywordValue("numbers").map(algorithmicNumbering.contains) ?? false
+}
+
+/// The locale with `numbers=latn` in place of its numbering system.
+func withLatinDigits(_ locale: LocaleID) -> LocaleID {
+    let id = locale.identifier
+    guard let at = id.firstIndex(of: "@") else { return locale }
+    let keywords = id[id.index(after: at)...].split(separator: ";").map { $0.hasPrefix("numbers=") ? "numbers=latn" : String($0) }
+    return try! LocaleID(id[..<at] + "@" + keywords.joined(separator: ";"))
+}
+
+/// Values ICU 72's algorithmic rules cannot write, which a named style in such a
+/// locale writes with Latin digits: an integer part of 9×10^18 or more (19 digits
+/// from 9…, or more digits), and NaN or an infinity spelled as text.
+func beyondAlgorithmicRules(_ exact: DecimalText?, _ decimal: String) -> Bool {
+    if let exact {
+        return exact.integerDigitCount > 19 || (exact.integerDigitCount == 19 && exact.digits.first == 9)
     }
-    let algorithmic = systems.contains { $0.map(algorithmicNumbering.contains) ?? false }
-    // Styles scale the value (percent ×100, scale/…) before it is written.
-    return algorithmic && error.code == .illegalArgument && (error.reason ?? "").contains("2^63")
+    var word = decimal.lowercased()
+    if word.hasPrefix("-") || word.hasPrefix("+") { word.removeFirst() }
+    return ["nan", "snan", "inf", "infinity"].contains(word)
+}
+
+/// An integer of at most 18 digits, as an Int.
+func smallInteger(_ exact: DecimalText?) -> Int? {
+    guard let exact, exact.exponent >= 0, exact.integerDigitCount <= 18 else { return nil }
+    return Int(exact.plain)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -64,6 +89,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let exact = DecimalText(decimal)
     if isSlowButValid(decimal, exact) { return 0 }
+    if KnownDefects.malformedDecimalBreaksLegacyFormat(exact == nil && !beyondAlgorithmicRules(exact, decimal) && skeleton == nil) { return 0 }
     let written = exact?.writtenDigits
 
     let fresh = open(style, locale, cached: skeleton == nil)
@@ -83,8 +109,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let first = Result { () throws(ICUError) in try format.format(decimal: decimal) }
     trace("-> \(first)")
     // The library counts trailing zeros as written digits; DecimalText drops them: no claim near the limit.
-    if let written, written <= NumberFormat.decimalDigitLimit - 1024, case .failure(let error) = first,
-       !refusedAlgorithmic(error, exact!, locale: locale, skeleton: skeleton) {
+    if let written, written <= NumberFormat.decimalDigitLimit - 1024, case .failure(let error) = first {
         require(false, "\(style) in \(localeName) cannot format \(quoted(exact!.plain)) (from \(quoted(decimal))): \(error)")
     }
     if let written, written > NumberFormat.decimalDigitLimit, case .success = first {
@@ -113,6 +138,65 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "\(style) in \(localeName), \(quoted(decimal)): errors \(a) and \(b), buffer \(bytes)")
     default:
         require(false, "\(style) in \(localeName), \(quoted(decimal)): format(decimal:) \(first), appendingTo \(appended)")
+    }
+
+    let parts = Result { () throws(ICUError) in try format.formatToParts(decimal: decimal) }
+    switch (first, parts) {
+    case (.success(let output), .success(let parts)):
+        checkParts(parts, equal: output, "\(style) in \(localeName), \(quoted(decimal))")
+    case (.failure(let a), .failure(let b)):
+        require(a.code == b.code, "\(style) in \(localeName), \(quoted(decimal)): format(decimal:) fails with \(a), formatToParts with \(b)")
+    default:
+        require(false, "\(style) in \(localeName), \(quoted(decimal)): format(decimal:) \(first), formatToParts \(parts)")
+    }
+
+    // A failure leaves the format as it was: it still formats 2.5 (FINDINGS.md F12).
+    if case .failure = first {
+        for (name, f) in [("fresh", format), ("pooled", pooledFormat)] {
+            // ICU compiles a formatter on its third call: fail that one too.
+            for _ in 0..<3 { _ = try? f.format(decimal: decimal) }
+            let one = Result { () throws(ICUError) in try f.format(decimal: "2.5") }
+            require((try? one.get()) != nil, "\(style) in \(localeName): after \(quoted(decimal)) failed, the \(name) format cannot format 2.5: \(one)")
+        }
+    }
+
+    // A named style in an algorithmic numbering system writes what its rules cannot
+    // as the style does in the locale with numbers=latn (a skeleton goes through
+    // ICU's number formatter, which has no such rules).
+    let latinLocale = skeleton == nil && isAlgorithmic(locale) ? withLatinDigits(locale) : nil
+    let latin = latinLocale.map { try! open(style, $0, cached: true).get() }
+    if let latin, beyondAlgorithmicRules(exact, decimal) {
+        let expected = Result { () throws(ICUError) in try latin.format(decimal: decimal) }
+        trace("with Latin digits: \(expected)")
+        require(same(first, expected), "\(style) in \(localeName), \(quoted(decimal)): \(first), but with numbers=latn \(expected)")
+    }
+
+    // The same value as an Int: the same text.
+    if let integer = smallInteger(exact), decimal.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }),
+       !(decimal.hasPrefix("-") && integer == 0) {
+        let output = format.format(integer)
+        require(same(first, .success(output)), "\(style) in \(localeName): format(\(integer)) is \(quoted(output)), format(decimal: \(quoted(decimal))) \(first)")
+        checkParts(format.formatToParts(integer), equal: output, "\(style) in \(localeName), Int \(integer)")
+        var buffer = Array("prefix".utf8)
+        format.format(integer, appendingTo: &buffer)
+        require(buffer == Array("prefix".utf8) + Array(output.utf8), "\(style) in \(localeName): Int \(integer) appends \(buffer.dropFirst(6)), formats \(quoted(output))")
+    }
+
+    // The text as a Double (as Swift reads it: "nan", "inf", "0x1p3" too).
+    if let double = Double(decimal) {
+        let output = format.format(double)
+        trace("Double \(double) -> \(quoted(output))")
+        require(isValidUTF8(Array(output.utf8)) && Array(output.utf8) == Array(format.format(double).utf8)
+                    && Array(output.utf8) == Array(pooledFormat.format(double).utf8),
+                "\(style) in \(localeName): Double \(double) formats as \(quoted(output)), then otherwise")
+        var buffer = Array("prefix".utf8)
+        format.format(double, appendingTo: &buffer)
+        require(buffer == Array("prefix".utf8) + Array(output.utf8), "\(style) in \(localeName): Double \(double) appends \(buffer.dropFirst(6)), formats \(quoted(output))")
+        checkParts(format.formatToParts(double), equal: output, "\(style) in \(localeName), Double \(double)")
+        if let latin, !(double.magnitude < 9e18) {
+            let expected = latin.format(double)
+            require(output == expected, "\(style) in \(localeName): Double \(double) formats as \(quoted(output)), with numbers=latn \(quoted(expected))")
+        }
     }
 
     // The decimal style rounds half-even to 3 fraction digits; strict parsing reads its output back.

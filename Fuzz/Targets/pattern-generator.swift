@@ -50,7 +50,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     do {
         let format = try DateFormat(pattern: pattern, locale: locale, timeZone: .utc)
         var bytes: [UInt8] = []
-        try format.format(Date(timeIntervalSince1970: 1_388_934_489.123), appendingTo: &bytes)
+        format.format(Date(timeIntervalSince1970: 1_388_934_489.123), appendingTo: &bytes)
         require(isValidUTF8(bytes), "\(quoted(pattern)) in \(localeName) wrote invalid UTF-8 \(bytes)")
     } catch {
         require(false, "\(quoted(skeleton)) in \(localeName): best pattern \(quoted(pattern)), which DateFormat refuses: \(error)")

@@ -5,7 +5,9 @@
 //
 // Properties: `category(forDecimal:)` is one of the rules' `categories` (or
 // throws ICUError), the same from pooled rules as from fresh ones; a number of
-// the documented syntax within `NumberFormat.decimalDigitLimit` always has a category.
+// the documented syntax within `NumberFormat.decimalDigitLimit` always has a
+// category; an integer of at most 15 digits written without fraction or exponent
+// has the same category through `category(for:)` as an Int and as a Double.
 import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that
@@ -30,7 +32,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if opened[key] == nil {
         do {
             let rules = try PluralRules(locale: locale, kind: kind)
-            opened[key] = (rules, try rules.categories)
+            opened[key] = (rules, rules.categories)
         } catch {
             require(false, "\(kind) plural rules of \(localeName) fail: \(error)")
         }
@@ -58,6 +60,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     default:
         require(false, "\(kind) in \(localeName), \(quoted(decimal)): fresh \(category), pooled \(fromPool)")
+    }
+    let digits = decimal.hasPrefix("-") ? decimal.utf8.dropFirst() : decimal.utf8[...]
+    if case .success(let expected) = category, (1...15).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }),
+       let integer = Int(decimal) {
+        let fromInt = rules.category(for: integer)
+        let fromDouble = rules.category(for: Double(integer))
+        trace("Int \(integer) -> \(fromInt), Double -> \(fromDouble)")
+        require(fromInt == expected && fromDouble == expected,
+                "\(kind) in \(localeName): \(quoted(decimal)) is \(expected), as an Int \(fromInt), as a Double \(fromDouble)")
     }
     return 0
 }

@@ -215,7 +215,7 @@ extension NumberFormat.Precision {
     private static func digits(minimum: Int, maximum: Int?, required: Character) -> String {
         let shown = String(repeating: required, count: max(0, min(minimum, 999)))
         guard let maximum else { return shown + "*" }
-        return shown + String(repeating: "#", count: max(0, min(maximum, 999) - max(0, minimum)))
+        return shown + String(repeating: "#", count: max(0, min(max(maximum, 0), 999) - max(0, min(minimum, 999))))
     }
 }
 
@@ -226,7 +226,7 @@ extension NumberFormat.IntegerWidth {
         let required = max(0, min(minimum, 999))
         guard let maximum else { return "integer-width/*" + String(repeating: "0", count: required) }
         if maximum == 0 { return "integer-width-trunc" }
-        return "integer-width/" + String(repeating: "#", count: max(0, min(maximum, 999) - required))
+        return "integer-width/" + String(repeating: "#", count: max(0, min(max(maximum, 0), 999) - required))
             + String(repeating: "0", count: required)
     }
 }
