@@ -89,7 +89,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let exact = DecimalText(decimal)
     if isSlowButValid(decimal, exact) { return 0 }
-    if KnownDefects.malformedDecimalBreaksLegacyFormat(exact == nil && !beyondAlgorithmicRules(exact, decimal) && skeleton == nil) { return 0 }
     let written = exact?.writtenDigits
 
     let fresh = open(style, locale, cached: skeleton == nil)

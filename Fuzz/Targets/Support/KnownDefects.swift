@@ -38,10 +38,4 @@ enum KnownDefects {
 
     // MARK: Found by fuzzing, awaiting a fix (Fuzz/FINDINGS.md).
 
-    /// F12: text that is no decimal number ("abc"), formatted by a format on ICU's legacy
-    /// engine (en_US_POSIX's decimal and currency styles), leaves the format failing every
-    /// later call with U_INTERNAL_PROGRAM_ERROR. Skipped for the named styles.
-    static func malformedDecimalBreaksLegacyFormat(_ applies: Bool) -> Bool {
-        skip("malformedDecimalBreaksLegacyFormat (F12)", applies)
-    }
 }

@@ -227,11 +227,14 @@ extension NumberFormat {
                 if measured == nil, let nonFinite = DecimalNumberText.nonFiniteValue(text) {
                     return latin != nil ? .latin(.double(nonFinite)) : .engine(.double(nonFinite))
                 }
-                if latin != nil {
+                // ICU's legacy engine is handed no text that is not a decimal number:
+                // after failing on one ("abc"), an en_US_POSIX DecimalFormat fails every
+                // later call with U_INTERNAL_PROGRAM_ERROR (fuzz finding F12).
+                if modern == nil {
                     guard let measured else {
                         throw ICUError(code: .decimalNumberSyntax, operation: describe(value), reason: "not a decimal number")
                     }
-                    if measured.reaches9E18 { return .latin(value) }
+                    if latin != nil, measured.reaches9E18 { return .latin(value) }
                 }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
                     return .negativeFraction(.decimal(String(text.dropFirst())))

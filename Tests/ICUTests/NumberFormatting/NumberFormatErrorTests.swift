@@ -4,6 +4,23 @@ import Testing
 /// Bad input to ``NumberFormat``: each a thrown ``ICUError`` that names the input, never a crash.
 @Suite("NumberFormat: bad input")
 struct NumberFormatErrorTests {
+    /// A format on ICU's legacy engine (en_US_POSIX's decimal and currency
+    /// styles, spell-out) refuses text that is not a decimal number before ICU
+    /// sees it: ICU's DecimalFormat, having failed on it in the call that compiles
+    /// its formatter (the third), would fail every later call (fuzz finding F12),
+    /// and formatting a Double, which cannot throw, would trap.
+    @Test(arguments: [NumberFormat.Style.decimal, .currency(code: "USD"), .spellOut, .percent])
+    func legacyFormatsSurviveMalformedDecimals(style: NumberFormat.Style) throws {
+        // A fresh format whose first three calls fail: ICU compiles its formatter on the third.
+        let format = try NumberFormat(style, locale: .posix)
+        for text in ["abc", "1x", "--1", "1e", ""] {
+            try requireICUError("U_DECIMAL_NUMBER_SYNTAX_ERROR", mentioning: "\(style)") { try format.formatToParts(decimal: text) }
+            try requireICUError("U_DECIMAL_NUMBER_SYNTAX_ERROR", mentioning: "\(style)") { try format.format(decimal: text) }
+        }
+        #expect(try format.format(decimal: "2.5") == NumberFormat(style, locale: .posix).format(2.5))
+        #expect(format.format(1.5) == (try NumberFormat(style, locale: .posix).format(1.5)))
+    }
+
     @Test func unknownCurrencyCode() throws {
         let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "'XYZ'") {
             try NumberFormat(.currency(code: "XYZ"), locale: "en_US")
