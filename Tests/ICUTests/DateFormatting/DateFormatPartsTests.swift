@@ -9,8 +9,8 @@ struct DateFormatPartsTests {
 
     /// Parts of `date`, checked against `format` and for well-formedness.
     private func parts(_ format: DateFormat, sourceLocation: SourceLocation = #_sourceLocation) throws -> FormattedParts<DateFormat.Field> {
-        let result = try format.formatToParts(date)
-        expectWellFormed(result, formatted: try format.format(date), sourceLocation: sourceLocation)
+        let result = format.formatToParts(date)
+        expectWellFormed(result, formatted: format.format(date), sourceLocation: sourceLocation)
         return result
     }
 

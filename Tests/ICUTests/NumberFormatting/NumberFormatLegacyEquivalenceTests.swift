@@ -59,7 +59,7 @@ struct NumberFormatLegacyEquivalenceTests {
                         continue
                     }
                     compared += 1
-                    switch (reference.format(value), Result { () throws(ICUError) in try format.format(value) }) {
+                    switch (reference.format(value), Result { () throws(ICUError) in format.format(value) }) {
                     case let (.success(expected), .success(actual)) where expected == actual:
                         break
                     case let (.failure(status), .failure(error)) where status.code == error.code.rawValue:

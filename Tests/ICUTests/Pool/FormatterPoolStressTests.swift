@@ -31,11 +31,11 @@ import Glibc
             let generator = try DatePatternGenerator(locale: locale)
             let plural = try PluralRules(locale: locale)
             var row: [Operation: [String]] = [:]
-            row[.number] = try (0..<inputs).map { try number.format(value($0)) }
-            row[.spellOut] = try (0..<inputs).map { try spell.format($0 * 37) }
-            row[.date] = try (0..<inputs).map { try date.format(instant($0)) }
+            row[.number] = (0..<inputs).map { number.format(value($0)) }
+            row[.spellOut] = (0..<inputs).map { spell.format($0 * 37) }
+            row[.date] = (0..<inputs).map { date.format(instant($0)) }
             row[.pattern] = try (0..<inputs).map { try generator.bestPattern(for: skeletons[$0 % skeletons.count]) }
-            row[.plural] = try (0..<inputs).map { try plural.category(for: $0 * 3).rawValue }
+            row[.plural] = (0..<inputs).map { plural.category(for: $0 * 3).rawValue }
             table[locale] = row
         }
         return table
@@ -51,18 +51,18 @@ import Glibc
         switch op {
         case .number:
             let f = try pool.numberFormat(.decimal)
-            return (f.locale, try f.format(value(i)))
+            return (f.locale, f.format(value(i)))
         case .spellOut:
             let f = try pool.numberFormat(.spellOut, locale: explicit)
-            return (f.locale, try f.format(i * 37))
+            return (f.locale, f.format(i * 37))
         case .date:
             let f = try pool.dateFormat(date: .medium, time: .short, timeZone: zone)
-            return (f.locale, try f.format(instant(i)))
+            return (f.locale, f.format(instant(i)))
         case .pattern:
             return (explicit, try pool.bestPattern(for: skeletons[i % skeletons.count], locale: explicit))
         case .plural:
             let r = try pool.pluralRules()
-            return (r.locale, try r.category(for: i * 3).rawValue)
+            return (r.locale, r.category(for: i * 3).rawValue)
         }
     }
 

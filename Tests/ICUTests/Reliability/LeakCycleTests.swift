@@ -74,8 +74,8 @@ struct LeakCycleTests {
     @Test func decimalFormats() throws {
         try LeakCycle.run("DECIMAL", defaultCycles: 200) { i in
             let format = try NumberFormat(.decimal, locale: Self.locales[i % Self.locales.count])
-            let text = try format.format(Double(i) * 1234.5)
-            _ = try format.format(i)
+            let text = format.format(Double(i) * 1234.5)
+            _ = format.format(i)
             _ = try format.format(decimal: "-98765432109876543210.0123")
             _ = try format.parse(text)
             _ = try format.parse(text, lenient: true)
@@ -89,7 +89,7 @@ struct LeakCycleTests {
             let locale = Self.locales[i % Self.locales.count]
             let format = try NumberFormat(i % 2 == 0 ? .currency : .currency(code: "EUR"), locale: locale)
             _ = try format.format(decimal: "19.99")
-            _ = try format.parseDouble(try format.format(Double(i) + 0.25), lenient: true)
+            _ = try format.parseDouble(format.format(Double(i) + 0.25), lenient: true)
             return format.storage
         }
     }
@@ -99,9 +99,9 @@ struct LeakCycleTests {
     @Test func spellOutFormats() throws {
         try LeakCycle.run("SPELLOUT", defaultCycles: 30) { i in
             let format = try NumberFormat(.spellOut, locale: Self.locales[i % Self.locales.count])
-            _ = try format.format(i * 37)
-            _ = try format.format(-1234.5)
-            if i % 8 == 0 { try LeakCycle.overlap { _ = try format.format(i) } }
+            _ = format.format(i * 37)
+            _ = format.format(-1234.5)
+            if i % 8 == 0 { try LeakCycle.overlap { _ = format.format(i) } }
             return format.storage
         }
     }
@@ -118,10 +118,10 @@ struct LeakCycleTests {
             case 1: try DateFormat(pattern: "yyyy-MM-dd HH:mm:ss zzz", locale: locale, timeZone: Self.zone)
             default: try DateFormat(template: "yMMMdjmm", locale: locale, timeZone: Self.zone)
             }
-            let text = try format.format(Self.instant)
+            let text = format.format(Self.instant)
             _ = try? format.parse(text, lenient: true)
             _ = try format.parse(text)
-            if i % 8 == 0 { try LeakCycle.overlap { _ = try format.format(Self.instant) } }
+            if i % 8 == 0 { try LeakCycle.overlap { _ = format.format(Self.instant) } }
             return format.storage
         }
     }
@@ -140,10 +140,10 @@ struct LeakCycleTests {
     @Test func pluralRules() throws {
         try LeakCycle.run("PLURAL", defaultCycles: 200) { i in
             let rules = try PluralRules(locale: Self.locales[i % Self.locales.count], kind: i % 4 == 3 ? .ordinal : .cardinal)
-            _ = try rules.category(for: i)
-            _ = try rules.category(for: 1.5)
+            _ = rules.category(for: i)
+            _ = rules.category(for: 1.5)
             for decimal in ["1", "1.0", "2.50", "0.125", "1.5e3"] { _ = try rules.category(forDecimal: decimal) }
-            _ = try rules.categories
+            _ = rules.categories
             return rules.storage
         }
     }
