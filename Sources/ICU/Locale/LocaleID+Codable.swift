@@ -1,5 +1,5 @@
 extension LocaleID: Codable {
-    /// Reads a locale ID written as one string, validating it as ``init(_:)`` does.
+    /// Reads a locale ID written as one string, validating it as ``init(_:)-(String)`` does.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the string is not a well-formed locale ID.
     public init(from decoder: any Decoder) throws {

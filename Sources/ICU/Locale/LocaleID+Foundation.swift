@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 extension LocaleID {
-    /// The locale ID of a Foundation `Locale`, validated as ``init(_:)`` validates text.
+    /// The locale ID of a Foundation `Locale`, validated as ``init(_:)-(String)`` validates text.
     ///
     /// ```swift
     /// let id = try LocaleID(Locale(identifier: "de_DE"))   // de_DE

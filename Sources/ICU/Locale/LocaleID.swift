@@ -191,7 +191,7 @@ extension LocaleID: ExpressibleByStringLiteral {
     /// A locale ID written in the source, such as `"de_DE"`.
     ///
     /// A literal cannot throw, so an invalid one is kept as written and every
-    /// formatter created with it throws its validation error. Use ``init(_:)``
+    /// formatter created with it throws its validation error. Use ``init(_:)-(String)``
     /// for IDs that come from outside the program.
     public init(stringLiteral value: String) {
         do {

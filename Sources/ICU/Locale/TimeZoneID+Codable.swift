@@ -1,5 +1,5 @@
 extension TimeZoneID: Codable {
-    /// Reads a time zone ID written as one string, validating it as ``init(_:)`` does.
+    /// Reads a time zone ID written as one string, validating it as ``init(_:)-(String)`` does.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for an ID ICU does not know.
     public init(from decoder: any Decoder) throws {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 extension TimeZoneID {
-    /// The time zone ID of a Foundation `TimeZone`, validated as ``init(_:)`` validates text.
+    /// The time zone ID of a Foundation `TimeZone`, validated as ``init(_:)-(String)`` validates text.
     ///
     /// ```swift
     /// let zone = try TimeZoneID(TimeZone(identifier: "Europe/Berlin")!)   // Europe/Berlin

@@ -1,7 +1,7 @@
 extension FormatterPool {
     // Requests that name their locale by a string, such as the tag an
     // `Accept-Language` header names: the string becomes a ``LocaleID`` by one
-    // lookup in the table of IDs already made (see ``LocaleID/init(_:)``).
+    // lookup in the table of IDs already made (see `LocaleID.init(_:)`).
 
     /// The number format for a style and a locale named by its ID or BCP 47 tag.
     ///
