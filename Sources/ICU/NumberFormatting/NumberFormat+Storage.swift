@@ -47,11 +47,12 @@ extension NumberFormat {
             self.locale = locale
             self.style = style
             self.legacyStyle = style.legacyStyle
-            let numbering = try locale.numberingSystem("opening a \(style) number format for \(locale)")
+            let opening = "opening a number format (\(style)) for \(locale)"
+            let numbering = try locale.numberingSystem(opening)
             if let reason = style.misplacedOptionsReason {
-                throw ICUError(code: .illegalArgument, operation: "opening a \(style) number format for \(locale)", reason: reason)
+                throw ICUError(code: .illegalArgument, operation: opening, reason: reason)
             }
-            if case .options(let options) = style.kind { try options.check("opening a \(style) number format for \(locale)") }
+            if case .options(let options) = style.kind { try options.check(opening) }
             if case .skeleton(let skeleton) = style.kind { try NumberFormat.checkSkeletonNumbers(skeleton, locale: locale) }
             var currency: String? = nil
             if case .some(let code) = style.requestedCurrency {
@@ -106,7 +107,7 @@ extension NumberFormat {
             legacy = modern == nil ? reference : nil
             // Spell-out and ordinal rules hand digits to the numbering system too.
             latin = modern == nil && numbering.isAlgorithmic
-                ? try Storage(style: style, locale: locale.withLatinDigits("opening a \(style) number format for \(locale)"))
+                ? try Storage(style: style, locale: locale.withLatinDigits(opening))
                 : nil
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             self.parsers = LazyCache([false: reference])
