@@ -25,7 +25,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Numbers: decimal, en_US, a Double.
     let format = try! NumberFormat(.decimal, locale: locale)
-    threaded("Pool.numberFormat.library") { _ in try format.format(value) }
+    threaded("Pool.numberFormat.library") { _ in format.format(value) }
     threaded("Pool.numberFormat.pool") { _ in try pool.numberFormat(.decimal, locale: locale).format(value) }
     let keys = LookupKeys.all
     for key in keys { _ = try! pool.numberFormat(key.style, locale: key.locale) }
@@ -40,7 +40,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Dates: medium date, short time, en_US.
     let dateFormat = try! DateFormat(date: .medium, time: .short, locale: locale, timeZone: zone)
-    threaded("Pool.dateFormat.library") { _ in try dateFormat.format(date) }
+    threaded("Pool.dateFormat.library") { _ in dateFormat.format(date) }
     threaded("Pool.dateFormat.pool") { _ in
         try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(date)
     }
