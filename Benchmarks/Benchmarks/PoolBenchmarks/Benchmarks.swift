@@ -14,6 +14,16 @@ import ICUBridge
 //   raw            unumf / udat_formatCalendar through ICUBridge, a buffer (and calendar) per thread
 // Names: Pool.<operation>.<row>.<threads>, and Pool.<operation>.<row>.scaling, which runs
 // the 1- and 2-thread versions in turn and records their ratio (see `threaded`).
+//
+// Pool.lookup.byIDString: a request that names its locale by a string (as an
+// Accept-Language header would), on one thread, 1,000 calls per iteration: currency EUR,
+// de_DE, a Double.
+//   library     pool.numberFormat(.currency(code: "EUR"), locale: text), text a String made
+//               at run time ("de-DE"), then format
+//   localeID    the same request with a LocaleID made before the measurement
+//   cached      a NumberFormat made before the measurement, no pool
+//   raw         unumf with the same skeleton through ICUBridge, a reused buffer
+// `.paired` times the rows in turn (see `compare`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
@@ -36,6 +46,23 @@ let benchmarks: @Sendable () -> Void = {
     let rawNumber = RawHandle(Raw.numberFormatter(skeleton: ".### group-on-aligned", locale: "en_US"))
     threaded("Pool.numberFormat.raw", perThread: { RawOutput() }) { output, _ in
         output.string { icub_unumf_format_double(rawNumber.pointer, value, $0, $1, &$2) }
+    }
+
+    // A request naming its locale by a string.
+    do {
+        let text = ["de", "DE"].joined(separator: "-")
+        let style = NumberFormat.Style.currency(code: "EUR")
+        let id = try! LocaleID(text)
+        let cached = try! NumberFormat(style, locale: id)
+        let raw = Raw.numberFormatter(skeleton: "currency/EUR precision-currency-standard group-on-aligned",
+                                      locale: id.identifier)
+        let output = RawOutput()
+        compare("Pool.lookup.byIDString", [
+            Row("library") { try pool.numberFormat(style, locale: text).format(value) },
+            Row("localeID") { try pool.numberFormat(style, locale: id).format(value) },
+            Row("cached") { cached.format(value) },
+            Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } },
+        ])
     }
 
     // Dates: medium date, short time, en_US.
