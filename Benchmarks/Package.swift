@@ -40,6 +40,7 @@ for area in [
     "PoolBenchmarks",
     "CreationBenchmarks",
     "LookupBenchmarks",
+    "IDBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

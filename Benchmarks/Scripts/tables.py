@@ -46,6 +46,8 @@ def load_run(path):
         for element in json.load(f):
             name = element["benchmark"].split(".", 3)[3]  # drop "package.benchmark.<Target>."
             metrics = element["secondaryMetrics"]
+            if name.startswith("LocaleID.create.distinct."):
+                continue  # one iteration of many calls, for its memory figures: read from the text output
             if name.endswith((".paired", ".scaling")) or name.startswith("Lookup.paired."):
                 pairs.append((name, metrics))
                 continue
@@ -292,6 +294,21 @@ def main():
                      fmt_ratio(scaling(base)), scaling_runs(base)])
     out.append(table(["read through", "1 thread", "2 threads", "÷ dictionary, 1 thread", "÷ dictionary, 2 threads",
                       "scaling", "scaling in each run"], rows))
+    out.append("")
+
+    out.append("### Locale and time zone IDs\n")
+    out.append("Median ns per call (mallocs per call), then each row's time over the library row's from the "
+               "comparison's `.paired` benchmark. The texts are Strings made at run time and seen before.\n")
+    rows = []
+    for prefix, label, others in [
+            ("LocaleID.create.repeated", "`LocaleID(\"de-DE\")`", ["literal", "Locale", "raw"]),
+            ("LocaleID.languageTag", "`languageTag` of a held `LocaleID`", ["Locale", "raw"]),
+            ("TimeZoneID.create.repeated", "`TimeZoneID(\"America/Los_Angeles\")`", ["TimeZone", "raw"]),
+            ("Pool.lookup.byIDString", "pool by ID string + format (currency EUR de_DE)", ["localeID", "cached", "raw"])]:
+        rows.append([label, cell(f"{prefix}.library"),
+                     ", ".join(f"{other} {cell(f'{prefix}.{other}')}" for other in others),
+                     ", ".join(f"{other} {fmt_ratio(paired(prefix, other))}" for other in others)])
+    out.append(table(["operation", "library", "others", "others ÷ library (paired)"], rows))
     out.append("")
 
     # Targets, from the paired benchmarks.

@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
     // Numbers: decimal, en_US, a Double.
     perCallAndCached("Create.NumberFormat.decimal.en_US.library",
                      make: { try NumberFormat(.decimal, locale: locale) },
-                     use: { try $0.format(value) })
+                     use: { $0.format(value) })
     perCallAndCached("Create.NumberFormat.decimal.en_US.NumberFormatter", make: { () -> NumberFormatter in
         let formatter = NumberFormatter()
         formatter.locale = foundationLocale
@@ -57,7 +57,7 @@ let benchmarks: @Sendable () -> Void = {
     // Dates: medium date, short time, en_US.
     perCallAndCached("Create.DateFormat.mediumShort.en_US.library",
                      make: { try DateFormat(date: .medium, time: .short, locale: locale, timeZone: zone) },
-                     use: { try $0.format(date) })
+                     use: { $0.format(date) })
     perCallAndCached("Create.DateFormat.mediumShort.en_US.DateFormatter", make: { () -> DateFormatter in
         let formatter = DateFormatter()
         formatter.locale = foundationLocale

@@ -99,7 +99,7 @@ let benchmarks: @Sendable () -> Void = {
             let cachedStyle = style
 
             compare(name, [
-                Row("library") { try format.format(date) },
+                Row("library") { format.format(date) },
                 Row("raw") { output.string { icub_udat_format(raw, millis, $0, $1, &$2) } },
                 Row("raw.calendar") { output.string { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) } },
                 Row("DateFormatter") { formatter.string(from: date) },
@@ -118,7 +118,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             for _ in benchmark.scaledIterations {
                 buffer.removeAll(keepingCapacity: true)
-                try format.format(date, appendingTo: &buffer)
+                format.format(date, appendingTo: &buffer)
                 blackHole(buffer)
             }
         }

@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
             do {
                 let value = Sample.int
                 let output = RawOutput()
-                var rows = [Row("library") { try format.format(value) }]
+                var rows = [Row("library") { format.format(value) }]
                 if let raw {
                     rows.append(Row("raw") { output.string { icub_unumf_format_int(raw, Int64(value), $0, $1, &$2) } })
                 }
@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
             do {
                 let value = Sample.double
                 let output = RawOutput()
-                var rows = [Row("library") { try format.format(value) }]
+                var rows = [Row("library") { format.format(value) }]
                 if let raw {
                     rows.append(Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } })
                 }
@@ -147,26 +147,26 @@ let benchmarks: @Sendable () -> Void = {
             if input == "Int" {
                 let value = Sample.int
                 compare(name, [
-                    Row("library") { () throws -> Int in
+                    Row("library") { () -> Int in
                         libraryBuffer.removeAll(keepingCapacity: true)
-                        try format.format(value, appendingTo: &libraryBuffer)
+                        format.format(value, appendingTo: &libraryBuffer)
                         return libraryBuffer.count
                     },
                     rawRow("raw") { icub_unumf_format_int(raw, Int64(value), $0, $1, &$2) },
                     rawRow("raw.unum") { icub_unum_format_int(unum, Int64(value), $0, $1, &$2) },
                 ])
-                try! format.format(value, appendingTo: &shown)
+                format.format(value, appendingTo: &shown)
             } else {
                 let value = Sample.double
                 compare(name, [
-                    Row("library") { () throws -> Int in
+                    Row("library") { () -> Int in
                         libraryBuffer.removeAll(keepingCapacity: true)
-                        try format.format(value, appendingTo: &libraryBuffer)
+                        format.format(value, appendingTo: &libraryBuffer)
                         return libraryBuffer.count
                     },
                     rawRow("raw") { icub_unumf_format_double(raw, value, $0, $1, &$2) },
                 ])
-                try! format.format(value, appendingTo: &shown)
+                format.format(value, appendingTo: &shown)
             }
             show("\(name).library", String(decoding: shown, as: UTF8.self))
         }

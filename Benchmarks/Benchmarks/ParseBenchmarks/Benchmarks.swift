@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
             do {
                 let name = "NumberFormat.parse.decimal.\(locale.label).\(mode)"
                 let format = try! NumberFormat(.decimal, locale: localeID)
-                let text = try! format.format(Sample.double)
+                let text = format.format(Sample.double)
                 let raw = Raw.legacyNumberFormat(style: Int32(ICUB_UNUM_DECIMAL), locale: locale.id, lenient: lenient)
                 let length = Int32(text.utf8.count)
                 var offset: Int32 = -1
@@ -59,7 +59,7 @@ let benchmarks: @Sendable () -> Void = {
             do {
                 let name = "DateFormat.parse.mediumShort.\(locale.label).\(mode)"
                 let format = try! DateFormat(date: .medium, time: .short, locale: localeID, timeZone: zone)
-                let text = try! format.format(Sample.date)
+                let text = format.format(Sample.date)
                 let raw = Raw.dateFormat(date: Int32(ICUB_UDAT_MEDIUM), time: Int32(ICUB_UDAT_SHORT), locale: locale.id,
                                          timeZone: Sample.timeZone, lenient: lenient)
                 let length = Int32(text.utf8.count)

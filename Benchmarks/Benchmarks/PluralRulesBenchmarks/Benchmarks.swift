@@ -25,9 +25,9 @@ let benchmarks: @Sendable () -> Void = {
     var rawNumber = 0
     var poolNumber = 0
     compare(name, [
-        Row("library") { () throws -> PluralRules.Category in
+        Row("library") { () -> PluralRules.Category in
             libraryNumber = libraryNumber % 1000 + 1
-            return try rules.category(for: libraryNumber)
+            return rules.category(for: libraryNumber)
         },
         Row("raw") { () -> String in
             rawNumber = rawNumber % 1000 + 1

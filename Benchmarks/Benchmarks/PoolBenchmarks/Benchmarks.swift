@@ -14,6 +14,16 @@ import ICUBridge
 //   raw            unumf / udat_formatCalendar through ICUBridge, a buffer (and calendar) per thread
 // Names: Pool.<operation>.<row>.<threads>, and Pool.<operation>.<row>.scaling, which runs
 // the 1- and 2-thread versions in turn and records their ratio (see `threaded`).
+//
+// Pool.lookup.byIDString: a request that names its locale by a string (as an
+// Accept-Language header would), on one thread, 1,000 calls per iteration: currency EUR,
+// de_DE, a Double.
+//   library     pool.numberFormat(.currency(code: "EUR"), locale: text), text a String made
+//               at run time ("de-DE"), then format
+//   localeID    the same request with a LocaleID made before the measurement
+//   cached      a NumberFormat made before the measurement, no pool
+//   raw         unumf with the same skeleton through ICUBridge, a reused buffer
+// `.paired` times the rows in turn (see `compare`).
 
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
@@ -25,7 +35,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // Numbers: decimal, en_US, a Double.
     let format = try! NumberFormat(.decimal, locale: locale)
-    threaded("Pool.numberFormat.library") { _ in try format.format(value) }
+    threaded("Pool.numberFormat.library") { _ in format.format(value) }
     threaded("Pool.numberFormat.pool") { _ in try pool.numberFormat(.decimal, locale: locale).format(value) }
     let keys = LookupKeys.all
     for key in keys { _ = try! pool.numberFormat(key.style, locale: key.locale) }
@@ -38,9 +48,26 @@ let benchmarks: @Sendable () -> Void = {
         output.string { icub_unumf_format_double(rawNumber.pointer, value, $0, $1, &$2) }
     }
 
+    // A request naming its locale by a string.
+    do {
+        let text = ["de", "DE"].joined(separator: "-")
+        let style = NumberFormat.Style.currency(code: "EUR")
+        let id = try! LocaleID(text)
+        let cached = try! NumberFormat(style, locale: id)
+        let raw = Raw.numberFormatter(skeleton: "currency/EUR precision-currency-standard group-on-aligned",
+                                      locale: id.identifier)
+        let output = RawOutput()
+        compare("Pool.lookup.byIDString", [
+            Row("library") { try pool.numberFormat(style, locale: text).format(value) },
+            Row("localeID") { try pool.numberFormat(style, locale: id).format(value) },
+            Row("cached") { cached.format(value) },
+            Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } },
+        ])
+    }
+
     // Dates: medium date, short time, en_US.
     let dateFormat = try! DateFormat(date: .medium, time: .short, locale: locale, timeZone: zone)
-    threaded("Pool.dateFormat.library") { _ in try dateFormat.format(date) }
+    threaded("Pool.dateFormat.library") { _ in dateFormat.format(date) }
     threaded("Pool.dateFormat.pool") { _ in
         try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(date)
     }
