@@ -38,4 +38,11 @@ enum KnownDefects {
 
     // MARK: Found by fuzzing, awaiting a fix (Fuzz/FINDINGS.md).
 
+    /// F14: ICU 72's Polish spell-out rules take time exponential in a number's
+    /// fraction digits: 11 or more (0.00000000001, 1.341e-12, as a decimal string
+    /// or a Double) run for minutes. Skipped for spell-out in pl.
+    static func polishSpellOutFractions(_ applies: Bool) -> Bool {
+        skip("polishSpellOutFractions (F14)", applies)
+    }
+
 }
