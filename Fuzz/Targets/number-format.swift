@@ -59,16 +59,6 @@ func beyondAlgorithmicRules(_ exact: DecimalText?, _ decimal: String) -> Bool {
     return ["nan", "snan", "inf", "infinity"].contains(word)
 }
 
-/// Digits written after the point, once the exponent moves it (`1.5e-3`: 4).
-func writtenFractionDigits(_ text: String) -> Int {
-    let lower = text.lowercased()
-    let parts = lower.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
-    let mantissa = parts.first ?? ""
-    let exponent = parts.count > 1 ? Int(parts[1].prefix(9)) ?? 0 : 0
-    let afterPoint = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-    return max(0, afterPoint - exponent)
-}
-
 /// An integer of at most 18 digits, as an Int.
 func smallInteger(_ exact: DecimalText?) -> Int? {
     guard let exact, exact.exponent >= 0, exact.integerDigitCount <= 18 else { return nil }
@@ -99,8 +89,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let exact = DecimalText(decimal)
     if isSlowButValid(decimal, exact) { return 0 }
-    if KnownDefects.polishSpellOutFractions(selector == 4 && localeName.hasPrefix("pl")
-        && (exact.map { !$0.isZero && -$0.exponent >= 11 } ?? false || writtenFractionDigits(decimal) >= 11)) { return 0 }
     let written = exact?.writtenDigits
 
     let fresh = open(style, locale, cached: skeleton == nil)

@@ -38,12 +38,5 @@ enum KnownDefects {
 
     // MARK: Found by fuzzing, awaiting a fix (Fuzz/FINDINGS.md).
 
-    /// F14: ICU 72's Polish spell-out rules run for minutes on a number whose
-    /// fraction part is not zero but below 10^-10 (0.00000000001, 5.00000000001,
-    /// 1.341e-12, as a decimal string or a Double). Skipped for spell-out in pl
-    /// with 11 or more fraction digits, which covers them.
-    static func polishSpellOutFractions(_ applies: Bool) -> Bool {
-        skip("polishSpellOutFractions (F14)", applies)
-    }
 
 }

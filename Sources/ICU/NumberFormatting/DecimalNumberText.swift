@@ -106,6 +106,35 @@ struct DecimalNumberText {
         }
     }
 
+    /// The integer part of a plain decimal string (`-5` for `-5.00000000001`)
+    /// when its fraction part is not zero but below 10^-10; `nil` otherwise, and
+    /// for text that is not a decimal number.
+    static func integerPartIfFractionBelow10ToMinus10(_ text: String) -> String? {
+        guard let measured = DecimalNumberText(text), measured.fractionDigits > 10 else { return nil }
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            // The mantissa's digits and where the point falls among them.
+            var digits: [UInt8] = []
+            var pointAt: Int? = nil
+            var i = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+            while i < bytes.count, bytes[i] | 0x20 != UInt8(ascii: "e") {
+                if bytes[i] == UInt8(ascii: ".") { pointAt = digits.count } else { digits.append(bytes[i]) }
+                i += 1
+            }
+            var exponent = 0
+            if i < bytes.count, let value = Int(String(decoding: bytes[(i + 1)...], as: UTF8.self)) { exponent = value }
+            let point = (pointAt ?? digits.count) + exponent
+            // The fraction's first non-zero digit must lie beyond its tenth place.
+            guard let firstNonZero = digits.indices.first(where: { $0 >= point && digits[$0] != UInt8(ascii: "0") }),
+                  firstNonZero - point >= 10 else { return nil }
+            var integer = String(decoding: digits.prefix(max(0, point)), as: UTF8.self)
+            if point > digits.count { integer += String(repeating: "0", count: point - digits.count) }
+            integer = String(integer.drop { $0 == "0" })
+            if integer.isEmpty { return "0" }
+            return measured.negative ? "-" + integer : integer
+        }
+    }
+
     /// The value of a non-finite number as ICU's decimal strings may spell it
     /// (`NaN`, `sNaN`, `Inf`, `Infinity`, in any case, signed, a NaN with digits
     /// after it): text this type does not measure, but ICU formats. `nil` for

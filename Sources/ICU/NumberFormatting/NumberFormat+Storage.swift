@@ -42,6 +42,12 @@ extension NumberFormat {
         /// as these words around its absolute value instead, which is ICU's own
         /// output in every other locale.
         private let negativeWords: (prefix: [UInt8], suffix: [UInt8])?
+        /// For Polish spell-out: ICU 72's rules do not return (for minutes) on a
+        /// number whose fraction part is not zero but below 10^-10 (5.00000000001,
+        /// 1e-11; fuzz finding F14), while for every longer fraction they drop the
+        /// digits beyond the tenth (0.50000000001 is "zero przecinek pięć"). Such a
+        /// number is spelled as its integer part, what that truncation gives.
+        private let spellsTinyFractionsWhole: Bool
 
         init(style: NumberFormat.Style, locale: LocaleID) throws(ICUError) {
             self.locale = locale
@@ -115,7 +121,9 @@ extension NumberFormat {
                 let one = try reference.output(.int(1), "spelling out 1 in \(locale)") { Array($0) }
                 let minusOne = try reference.output(.int(-1), "spelling out -1 in \(locale)") { Array($0) }
                 negativeWords = Self.words(around: one, in: minusOne)
+                spellsTinyFractionsWhole = locale.languageCode == "pl"
             } else {
+                spellsTinyFractionsWhole = false
                 negativeWords = nil
             }
         }
@@ -216,6 +224,11 @@ extension NumberFormat {
                 return .engine(value)
             case .double(let double):
                 if latin != nil, !(double.magnitude < 9e18) { return .latin(value) }
+                if spellsTinyFractionsWhole, double.isFinite {
+                    let whole = double.rounded(.towardZero)
+                    let fraction = (double - whole).magnitude
+                    if fraction != 0, fraction < 1e-10 { return try writing(.double(whole == 0 ? 0 : whole)) }
+                }
                 if negativeWords != nil, double < 0, double.isFinite, double != double.rounded() {
                     return .negativeFraction(.double(-double))
                 }
@@ -236,6 +249,9 @@ extension NumberFormat {
                         throw ICUError(code: .decimalNumberSyntax, operation: describe(value), reason: "not a decimal number")
                     }
                     if latin != nil, measured.reaches9E18 { return .latin(value) }
+                }
+                if spellsTinyFractionsWhole, let whole = DecimalNumberText.integerPartIfFractionBelow10ToMinus10(text) {
+                    return try writing(.decimal(whole))
                 }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
                     return .negativeFraction(.decimal(String(text.dropFirst())))
