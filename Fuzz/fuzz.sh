@@ -116,10 +116,10 @@ build_all() {
     flock -u 9
 }
 
-# The seed corpus: one file per line of Fuzz/seeds/TARGET.tsv ("HEX-HEADER<TAB>TEXT",
-# TEXT with printf escapes), written into .build/seeds/TARGET.
-make_seeds() {
-    local t=$1 out=$build/seeds/$1 header text n=0
+# The starting inputs: one file per line of Fuzz/inputs/TARGET.tsv ("HEX-HEADER<TAB>TEXT",
+# TEXT with printf escapes), written into .build/inputs/TARGET.
+make_inputs() {
+    local t=$1 out=$build/inputs/$1 header text n=0
     rm -rf "$out"; mkdir -p "$out"
     local line
     while IFS= read -r line || [ -n "$line" ]; do
@@ -128,7 +128,7 @@ make_seeds() {
         text=${line#*$'\t'}
         n=$((n + 1))
         { printf '%b' "$(echo "$header" | sed -E 's/(..)/\\x\1/g')"; printf '%b' "$text"; } > "$out/seed-$(printf %04d $n)"
-    done < "$fuzz_dir/seeds/$t.tsv"
+    done < "$fuzz_dir/inputs/$t.tsv"
 }
 
 fuzz_env() {
@@ -143,9 +143,9 @@ run_target() {
     local t=$1; shift
     local artifacts=$build/artifacts/$t/ corpus=$build/corpus/$t log=$build/logs/$t-$(date +%Y%m%d-%H%M%S).log
     mkdir -p "$artifacts" "$corpus" "$(dirname "$log")"
-    make_seeds "$t"
+    make_inputs "$t"
     echo "fuzz.sh: fuzzing $t ($*)" >&2
-    local dirs=("$corpus" "$build/seeds/$t")
+    local dirs=("$corpus" "$build/inputs/$t")
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
     local status=0
     nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" -dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict" \
