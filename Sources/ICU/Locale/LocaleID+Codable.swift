@@ -3,18 +3,9 @@ extension LocaleID: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the string is not a well-formed locale ID.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            try self.init(text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
-        }
+        self = try decodeID(from: decoder) { text throws(ICUError) in try LocaleID(text) }
     }
 
     /// Writes the canonical identifier, such as `"de_DE"`, as one string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(identifier)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeID(identifier, to: encoder) }
 }
