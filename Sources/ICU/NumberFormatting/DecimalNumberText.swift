@@ -106,11 +106,11 @@ struct DecimalNumberText {
         }
     }
 
-    /// The integer part of a plain decimal string (`-5` for `-5.00000000001`)
+    /// The integer part of a plain decimal string measured as `measured` (`-5` for `-5.00000000001`)
     /// when its fraction part is not zero but below 10^-10; `nil` otherwise, and
     /// for text that is not a decimal number.
-    static func integerPartIfFractionBelow10ToMinus10(_ text: String) -> String? {
-        guard let measured = DecimalNumberText(text), measured.fractionDigits > 10 else { return nil }
+    static func integerPartIfFractionBelow10ToMinus10(_ text: String, measured: DecimalNumberText) -> String? {
+        guard measured.fractionDigits > 10 else { return nil }
         var text = text
         return text.withUTF8 { bytes -> String? in
             // The mantissa's digits and where the point falls among them.

@@ -250,7 +250,8 @@ extension NumberFormat {
                     }
                     if latin != nil, measured.reaches9E18 { return .latin(value) }
                 }
-                if spellsTinyFractionsWhole, let whole = DecimalNumberText.integerPartIfFractionBelow10ToMinus10(text) {
+                if spellsTinyFractionsWhole, let measured,
+                   let whole = DecimalNumberText.integerPartIfFractionBelow10ToMinus10(text, measured: measured) {
                     return try writing(.decimal(whole))
                 }
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
