@@ -1,0 +1,68 @@
+import Testing
+import ICU
+
+/// `Accept-Language` headers as browsers, proxies and attackers send them.
+@Suite("PreferredLanguages: Accept-Language")
+struct PreferredLanguagesTests {
+    static let table: [(header: String, ranges: [String], excluded: [String])] = [
+        ("de-CH,de;q=0.9,en;q=0.8,*;q=0.1", ["de-CH", "de", "en", "*"], []),
+        ("en-US,en;q=0.9", ["en-US", "en"], []),  // Chrome
+        ("en-US,en;q=0.5", ["en-US", "en"], []),  // Firefox
+        ("fr-FR,fr;q=0.9,en-US;q=0.8,en;q=0.7", ["fr-FR", "fr", "en-US", "en"], []),
+        ("zh-TW,zh;q=0.9,en-US;q=0.8,en;q=0.7", ["zh-TW", "zh", "en-US", "en"], []),
+        ("en;q=0.5,de", ["de", "en"], []),                         // weight orders, not position
+        ("en;q=0.8,fr;q=0.8,de;q=0.8", ["en", "fr", "de"], []),    // ties keep header order
+        ("*", ["*"], []),
+        ("de,en;q=0", ["de"], ["en"]),
+        ("en;q=0,en;q=1", [], ["en"]),                             // duplicates keep their first weight
+        ("de,DE,de;q=0.1", ["de"], []),                            // case does not make another range
+        ("DE-ch", ["DE-ch"], []),
+        ("de_CH,en_GB", ["de-CH", "en-GB"], []),
+        (" \tde-CH ;\tq=0.5 ,  en ", ["en", "de-CH"], []),
+        ("de;Q=0.5", ["de"], []),
+        ("de;q=0.123,en;q=0.1234", ["de"], []),                    // at most three decimals
+        ("de;q=1.5,en;q=-1,fr;q=abc,it;q=,es;q", [], []),          // weights that are not qvalues
+        ("de;q=1.000,en;q=1.0001", ["de"], []),
+        ("de;level=1,en", ["en"], []),                             // only q is defined
+        ("de;q=0.5;q=0.6,en", ["en"], []),
+        ("!!,de,@@,en-,-en,12,en--US,x1", ["de"], []),            // malformed entries are skipped, not the header
+        ("toolongsubtag-DE,de", ["de"], []),
+        ("", [], []),
+        (",,,;,;q=1", [], []),
+        ("garbage all the way", [], []),
+        ("i-klingon,zh-Hant-TW,sr-Latn-RS,es-419", ["i-klingon", "zh-Hant-TW", "sr-Latn-RS", "es-419"], []),
+        ("en-US-x-private,de", ["en-US-x-private", "de"], []),
+    ]
+
+    @Test func headers() {
+        for row in Self.table {
+            let preferred = PreferredLanguages(acceptLanguage: row.header)
+            #expect(preferred.entries.map(\.range) == row.ranges, "\(row.header)")
+            #expect(preferred.excluded == row.excluded, "\(row.header)")
+        }
+    }
+
+    @Test func weightsAndLocales() throws {
+        let preferred = PreferredLanguages(acceptLanguage: "de-CH,de;q=0.9,en;q=0.8,*;q=0.1")
+        #expect(preferred.entries.map(\.weight) == [1000, 900, 800, 100])
+        #expect(preferred.locales.map(\.identifier) == ["de_CH", "de", "en"])
+        #expect(preferred.acceptsAnyLanguage)
+        #expect(!PreferredLanguages(acceptLanguage: "de,*;q=0").acceptsAnyLanguage)
+    }
+
+    /// Only the first 8 KiB and 64 entries are read; the entry the byte limit cuts is dropped.
+    @Test func limits() {
+        let many = (0..<10_000).map { _ in "de" }.joined(separator: ",") + ",en"
+        #expect(PreferredLanguages(acceptLanguage: many).entries.map(\.range) == ["de"])
+        let distinct = (0..<100).map { "en-x-\(String($0, radix: 36))" }.joined(separator: ",")
+        #expect(PreferredLanguages(acceptLanguage: distinct).entries.count == PreferredLanguages.entryLimit)
+        // The limit right after "de,": "de" is whole; inside "de": it could be "de-CH" cut short.
+        let whole = String(repeating: " ", count: PreferredLanguages.byteLimit - 3) + "de,en"
+        #expect(PreferredLanguages(acceptLanguage: whole).entries.map(\.range) == ["de"])
+        let cut = String(repeating: " ", count: PreferredLanguages.byteLimit - 2) + "de-CH,en"
+        #expect(PreferredLanguages(acceptLanguage: cut).entries.map(\.range) == [])
+        let megabyte = String(repeating: "a", count: 1 << 20)
+        #expect(PreferredLanguages(acceptLanguage: megabyte).entries.isEmpty)
+        #expect(PreferredLanguages(acceptLanguage: "de," + megabyte).entries.map(\.range) == ["de"])
+    }
+}
