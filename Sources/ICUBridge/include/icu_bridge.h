@@ -38,5 +38,6 @@
 #include "icub_udat.h"
 #include "icub_udatpg.h"
 #include "icub_uplrules.h"
+#include "icub_localematcher.h"
 
 #endif
