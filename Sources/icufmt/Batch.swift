@@ -30,6 +30,12 @@ struct Batch {
     ///   default locale (exit status 2), `ExitCode.failure` when a value failed.
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
                         convert: (Formatter, String) throws(ICUError) -> String) throws {
+        try run(values, open: open) { formatter, value throws(ICUError) in Record(try convert(formatter, value)) }
+    }
+
+    /// ``run(_:open:convert:)`` for subcommands whose JSON objects have fields of their own.
+    func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
+                        convert: (Formatter, String) throws(ICUError) -> Record) throws {
         let defaultLocale = options.locale(for: category)
         let first: Formatter
         do {
@@ -53,25 +59,36 @@ struct Batch {
             return locale.flatMap { locale in Result { () throws(ICUError) in try open(locale) } }
         }
 
-        if !values.isEmpty {
-            for value in values {
-                output.write(input: value, Result { () throws(ICUError) in try convert(first, value) })
+        try Batch.forEachValue(values, output: &output) { line, output in
+            let result: Result<Record, ICUError>
+            if !values.isEmpty {
+                result = Result { () throws(ICUError) in try convert(first, line) }
+            } else if let tab = line.firstIndex(of: "\t") {
+                let value = String(line[line.index(after: tab)...])
+                result = formatter(forLocale: line[..<tab]).flatMap { formatter in
+                    Result { () throws(ICUError) in try convert(formatter, value) }
+                }
+            } else {
+                result = Result { () throws(ICUError) in try convert(first, line) }
             }
+            output.write(input: line, result)
+        }
+    }
+
+    /// Runs `body` for each value — the arguments, or when there are none the
+    /// lines of standard input — then flushes the output.
+    ///
+    /// - Throws: `ExitCode.failure` when standard input cannot be read or a value failed.
+    static func forEachValue(_ values: [String], output: inout Output,
+                             _ body: (String, inout Output) -> Void) throws {
+        if !values.isEmpty {
+            for value in values { body(value, &output) }
         } else {
             var reader = LineReader(fileDescriptor: STDIN_FILENO)
             // Flushing before each read that may block keeps a coprocess that
             // writes a line and waits for its answer from deadlocking.
             while let line = reader.next(beforeBlocking: { output.flush() }) {
-                let result: Result<String, ICUError>
-                if let tab = line.firstIndex(of: "\t") {
-                    let value = String(line[line.index(after: tab)...])
-                    result = formatter(forLocale: line[..<tab]).flatMap { formatter in
-                        Result { () throws(ICUError) in try convert(formatter, value) }
-                    }
-                } else {
-                    result = Result { () throws(ICUError) in try convert(first, line) }
-                }
-                output.write(input: line, result)
+                body(line, &output)
             }
             if let error = reader.readError {
                 // Such as a directory for input: the values cannot all have been read.

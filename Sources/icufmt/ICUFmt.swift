@@ -4,9 +4,9 @@ import ArgumentParser
 struct ICUFmt: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icufmt",
-        abstract: "Format and parse numbers and dates, and find plural categories, with ICU.",
+        abstract: "Format and parse numbers and dates, find plural categories, describe locales and negotiate languages, with ICU.",
         discussion: """
-            Every subcommand takes --locale, --time-zone and --json.
+            Every formatting subcommand takes --locale, --time-zone and --json; negotiate takes --json.
             """ + "\n\n" + Batch.help,
         subcommands: [
             NumberCommand.self,
@@ -15,6 +15,7 @@ struct ICUFmt: ParsableCommand {
             ParseDateCommand.self,
             PatternCommand.self,
             PluralCommand.self,
+            NegotiateCommand.self,
         ]
     )
 

@@ -23,18 +23,33 @@ struct Output {
     /// An output with a line break is an error unless in JSON, where it is
     /// escaped: a plain line for each value is what callers count on.
     mutating func write(input: String, _ result: Result<String, ICUError>) {
+        write(input: input, result.map { Record($0) })
+    }
+
+    /// Writes one value's result, with the record's own JSON fields, if any.
+    mutating func write(input: String, _ result: Result<Record, ICUError>) {
         switch result {
-        case .success(let text) where json:
-            appendJSON(input: input, key: "output", value: text)
-        case .success(let text) where text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }):
-            fail(input: input, message: "the output contains a line break; --json carries it escaped")
-        case .success(let text):
-            buffer.append(contentsOf: text.utf8)
-            buffer.append(UInt8(ascii: "\n"))
+        case .success(let record) where json:
+            if let fields = record.fields {
+                appendJSON(fields)
+            } else {
+                appendJSON(input: input, key: "output", value: record.line)
+            }
+        case .success(let record):
+            writePlain(input: input, record.line)
         case .failure(let error):
             fail(input: input, message: error.description)
         }
         if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private mutating func writePlain(input: String, _ text: String) {
+        if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            fail(input: input, message: "the output contains a line break; --json carries it escaped")
+        } else {
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(UInt8(ascii: "\n"))
+        }
     }
 
     private mutating func fail(input: String, message: String) {
@@ -59,11 +74,49 @@ struct Output {
         buffer.append(contentsOf: "}\n".utf8)
     }
 
+    private mutating func appendJSON(_ fields: [(key: String, value: JSONValue)]) {
+        buffer.append(UInt8(ascii: "{"))
+        for (index, field) in fields.enumerated() {
+            if index > 0 { buffer.append(UInt8(ascii: ",")) }
+            appendJSONString(field.key, to: &buffer)
+            buffer.append(UInt8(ascii: ":"))
+            switch field.value {
+            case .string(let text): appendJSONString(text, to: &buffer)
+            case .int(let number): buffer.append(contentsOf: String(number).utf8)
+            case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
+            case .null: buffer.append(contentsOf: "null".utf8)
+            }
+        }
+        buffer.append(contentsOf: "}\n".utf8)
+    }
+
     /// Writes the buffered results; exits with status 1 when standard output fails.
     mutating func flush() {
         Batch.writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
+}
+
+/// One value's result: the line plain mode prints and, for subcommands whose
+/// JSON objects say more than `{"input":…,"output":…}`, the object's fields in order.
+struct Record {
+    var line: String
+    var fields: [(key: String, value: JSONValue)]?
+
+    init(_ line: String, fields: [(key: String, value: JSONValue)]? = nil) {
+        self.line = line
+        self.fields = fields
+    }
+}
+
+/// A JSON value of a ``Record``'s field.
+enum JSONValue {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+
+    init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
 }
 
 /// Appends `text` as a JSON string, quotes included: only `"`, `\` and the

@@ -46,9 +46,6 @@ public struct PreferredLanguages: Sendable, Hashable {
 
     /// Reads an `Accept-Language` header's value.
     public init(acceptLanguage header: String) {
-        var accepted: [(entry: Entry, order: Int)] = []
-        var excluded: [String] = []
-        var seen: Set<String> = []
         var header = Substring(header)
         var cut = false
         if header.utf8.count > Self.byteLimit {
@@ -63,23 +60,57 @@ public struct PreferredLanguages: Sendable, Hashable {
             // The byte limit fell inside the last entry.
             elements.removeLast()
         }
+        var builder = Builder()
         for element in elements {
             guard let (range, weight) = Self.entry(element) else { continue }
-            let key = range.lowercased()
-            guard seen.insert(key).inserted else { continue }
+            builder.add(range, weight: weight)
+        }
+        self = builder.languages
+    }
+
+    /// Languages in order of preference, each of weight 1 — language ranges
+    /// (`de-CH`, `*`) or ICU locale IDs (`de_CH`), as an app's settings keep
+    /// them. Entries that are not language ranges are skipped, as are the first
+    /// ``entryLimit`` entries' duplicates and everything after them.
+    public init(_ languages: [String]) {
+        var builder = Builder()
+        for language in languages.prefix(Self.entryLimit) {
+            let range = language.replacingUnderscores()
+            guard Self.isLanguageRange(range) else { continue }
+            builder.add(range, weight: 1000)
+        }
+        self = builder.languages
+    }
+
+    private init(entries: [Entry], excluded: [String]) {
+        self.entries = entries
+        self.excluded = excluded
+    }
+
+    /// Collects ranges: the first weight of a range counts, weight 0 excludes,
+    /// a range that is not a locale ID is dropped; ``languages`` sorts them.
+    private struct Builder {
+        private var accepted: [(entry: Entry, order: Int)] = []
+        private var excluded: [String] = []
+        private var seen: Set<String> = []
+
+        mutating func add(_ range: String, weight: Int) {
+            guard seen.insert(range.lowercased()).inserted else { return }
             if weight == 0 {
                 excluded.append(range)
-                continue
-            }
-            if range == "*" {
+            } else if range == "*" {
                 accepted.append((Entry(range: range, locale: nil, weight: weight), accepted.count))
             } else if let locale = try? LocaleID(range) {
                 accepted.append((Entry(range: range, locale: locale, weight: weight), accepted.count))
             }
         }
-        accepted.sort { $0.entry.weight != $1.entry.weight ? $0.entry.weight > $1.entry.weight : $0.order < $1.order }
-        self.entries = accepted.map(\.entry)
-        self.excluded = excluded
+
+        var languages: PreferredLanguages {
+            let sorted = accepted.sorted {
+                $0.entry.weight != $1.entry.weight ? $0.entry.weight > $1.entry.weight : $0.order < $1.order
+            }
+            return PreferredLanguages(entries: sorted.map(\.entry), excluded: excluded)
+        }
     }
 
     /// One element of the header: its range (`_` read as `-`) and weight in

@@ -1,7 +1,7 @@
 /// The locales an application supports, ready to pick the best one for a
 /// client's preferred languages — best-fit matching by CLDR's language
 /// distance, as ICU's `LocaleMatcher` does (`de-AT` → `de`, `zh-TW` →
-/// `zh-Hant`, `no` ↔ `nb`, `en-GB` → `en-001` before `en-US`).
+/// `zh-Hant`, `no` ↔ `nb`, `sr-Latn` apart from `sr-Cyrl`), or RFC 4647 lookup.
 ///
 /// ```swift
 /// let supported = try SupportedLocales(["en-US", "de", "fr-CH"])   // the first is the default
@@ -12,7 +12,10 @@
 /// ```
 ///
 /// Build one per supported list and keep it: building costs far more than
-/// matching. A `SupportedLocales` is immutable and safe to share between threads.
+/// matching. A `SupportedLocales` is immutable and safe to share between
+/// threads, and remembers the answers for the last headers it was given (at
+/// most ``memoCapacity`` headers of up to ``memoKeyLimit`` bytes), so that a
+/// header seen before costs a table lookup.
 ///
 /// The corresponding C++ class is `icu::LocaleMatcher`.
 public struct SupportedLocales: Sendable {
@@ -23,6 +26,18 @@ public struct SupportedLocales: Sendable {
     /// The index of the default in ``spellings``: what a client that matches nothing gets.
     public let defaultIndex: Int
     private let matcher: LocaleMatcherHandle
+    /// The supported locales' BCP 47 tags, lowercased, for RFC 4647 lookup.
+    private let lowercasedTags: [String]
+    /// Answers for headers seen before, one table per way of matching.
+    private let bestFitMemo: InternTable<NegotiationBox>
+    private let lookupMemo: InternTable<NegotiationBox>
+
+    /// The most headers whose answers are remembered (per way of matching).
+    public static let memoCapacity = 1024
+    /// The longest header (in UTF-8 bytes) whose answer is remembered: longer
+    /// headers are negotiated every time, so the memo stays within
+    /// ``memoCapacity`` × ``memoKeyLimit`` bytes of keys.
+    public static let memoKeyLimit = 512
 
     /// A matcher for `supported` (locale IDs or BCP 47 tags, best first).
     ///
@@ -46,6 +61,21 @@ public struct SupportedLocales: Sendable {
         self.locales = locales
         self.defaultIndex = index
         self.matcher = try LocaleMatcherHandle(supported: locales.map(\.identifier))
+        self.lowercasedTags = locales.map { $0.languageTag.lowercased() }
+        self.bestFitMemo = InternTable(capacity: Self.memoCapacity, threadFronts: false)
+        self.lookupMemo = InternTable(capacity: Self.memoCapacity, threadFronts: false)
+    }
+
+    /// How a supported locale is chosen.
+    public enum Matching: String, Sendable, Hashable, Codable, CaseIterable {
+        /// By CLDR's language distance, as ICU's `LocaleMatcher` does: the best
+        /// supported locale for the most preferred language that has one
+        /// close enough (`de-AT` → `de`, `zh-TW` → `zh-Hant`, `en-GB` → `en-US`).
+        case bestFit = "best-fit"
+        /// RFC 4647 §3.4 lookup: for each preferred range in turn, the supported
+        /// locale whose BCP 47 tag equals it, or equals it with subtags taken off
+        /// the end (`de-CH-1996` → `de-CH` → `de`); `zh-TW` never finds `zh-Hant`.
+        case lookup
     }
 
     /// The outcome of a negotiation.
@@ -62,20 +92,73 @@ public struct SupportedLocales: Sendable {
 
     /// The best supported locale for a client's preferred languages, or the
     /// default. The wildcard `*` matches nothing by itself: it leaves the choice
-    /// to the default. Never fails.
+    /// to the default. Ranges the client refuses (`q=0`) are never matched by
+    /// lookup; best fit leaves them out of the preferred list, so `de-AT,de;q=0`
+    /// still gives a supported `de` for `de-AT`. Never fails.
     ///
-    /// The corresponding C++ function is `LocaleMatcher::getBestMatchResult`.
-    public func negotiate(_ preferred: PreferredLanguages) -> Negotiation {
-        let desired = preferred.entries.filter { $0.locale != nil }
-        let best = infallible { () throws(ICUError) in try matcher.best(desired.map { $0.locale!.identifier }) }
-        guard let (supportedIndex, desiredIndex) = best, desired.indices.contains(desiredIndex) else {
+    /// Best fit calls `LocaleMatcher::getBestMatchResult`.
+    public func negotiate(_ preferred: PreferredLanguages, matching: Matching = .bestFit) -> Negotiation {
+        let chosen: (supported: Int, entry: PreferredLanguages.Entry)?
+        switch matching {
+        case .bestFit: chosen = bestFit(preferred)
+        case .lookup: chosen = lookup(preferred)
+        }
+        guard let chosen else {
             return Negotiation(supported: spellings[defaultIndex], locale: locales[defaultIndex], matched: nil)
         }
-        return Negotiation(supported: spellings[supportedIndex], locale: locales[supportedIndex], matched: desired[desiredIndex])
+        return Negotiation(supported: spellings[chosen.supported], locale: locales[chosen.supported], matched: chosen.entry)
     }
 
-    /// The best supported locale for an `Accept-Language` header, or the default.
-    public func negotiate(acceptLanguage header: String) -> Negotiation {
-        negotiate(PreferredLanguages(acceptLanguage: header))
+    /// The best supported locale for an `Accept-Language` header, or the
+    /// default: ``negotiate(_:matching:)`` of the header read as
+    /// ``PreferredLanguages/init(acceptLanguage:)`` does, remembered for the
+    /// next time the same header comes. Never fails.
+    public func negotiate(acceptLanguage header: String, matching: Matching = .bestFit) -> Negotiation {
+        guard header.utf8.count <= Self.memoKeyLimit else {
+            return negotiate(PreferredLanguages(acceptLanguage: header), matching: matching)
+        }
+        let memo = matching == .bestFit ? bestFitMemo : lookupMemo
+        return memo.value(for: header) { header in
+            NegotiationBox(negotiate(PreferredLanguages(acceptLanguage: header), matching: matching))
+        }.negotiation
     }
+
+    private func bestFit(_ preferred: PreferredLanguages) -> (supported: Int, entry: PreferredLanguages.Entry)? {
+        let desired = preferred.entries.filter { $0.locale != nil }
+        let best = infallible { () throws(ICUError) in try matcher.best(desired.map { $0.locale!.identifier }) }
+        guard let (supported, entry) = best, desired.indices.contains(entry) else { return nil }
+        return (supported, desired[entry])
+    }
+
+    private func lookup(_ preferred: PreferredLanguages) -> (supported: Int, entry: PreferredLanguages.Entry)? {
+        let refused = Set(preferred.excluded.map { $0.lowercased() })
+        for entry in preferred.entries where entry.locale != nil {
+            var range = Substring(entry.range.lowercased())
+            while !range.isEmpty {
+                if !refused.contains(String(range)), let index = lowercasedTags.firstIndex(where: { $0 == range }) {
+                    return (index, entry)
+                }
+                range = Self.truncated(range)
+            }
+        }
+        return nil
+    }
+
+    /// A range without its last subtag, and without a single-letter subtag
+    /// (an extension's or private use's) that would then end it (RFC 4647 §3.4).
+    static func truncated(_ range: Substring) -> Substring {
+        guard var end = range.lastIndex(of: "-") else { return "" }
+        var shorter = range[..<end]
+        if let dash = shorter.lastIndex(of: "-"), shorter.distance(from: dash, to: shorter.endIndex) == 2 {
+            end = dash
+            shorter = range[..<end]
+        }
+        return shorter
+    }
+}
+
+/// A remembered negotiation, as the memo table keeps objects.
+final class NegotiationBox: Sendable {
+    let negotiation: SupportedLocales.Negotiation
+    init(_ negotiation: SupportedLocales.Negotiation) { self.negotiation = negotiation }
 }

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import ICU
 
 /// `Accept-Language` headers as browsers, proxies and attackers send them.
@@ -64,5 +65,47 @@ struct PreferredLanguagesTests {
         let megabyte = String(repeating: "a", count: 1 << 20)
         #expect(PreferredLanguages(acceptLanguage: megabyte).entries.isEmpty)
         #expect(PreferredLanguages(acceptLanguage: "de," + megabyte).entries.map(\.range) == ["de"])
+    }
+}
+
+/// The POSIX way: LANGUAGE, then the message locale, as GNU gettext reads them.
+@Suite("PreferredLanguages: POSIX environment")
+struct PreferredLanguagesPOSIXTests {
+    static let table: [(environment: [String: String], ranges: [String])] = [
+        (["LANGUAGE": "de_AT:de:en", "LANG": "de_AT.UTF-8"], ["de-AT", "de", "en"]),
+        (["LANGUAGE": "fr:en", "LC_ALL": "es_ES.UTF-8", "LANG": "de_DE.UTF-8"], ["fr", "en", "es-ES"]),
+        (["LC_MESSAGES": "pt_BR.UTF-8", "LANG": "de_DE.UTF-8"], ["pt-BR"]),
+        (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ja_JP.eucJP"], ["ja-JP"]),
+        (["LANG": "sr_RS@latin"], ["sr-Latn-RS"]),
+        (["LANG": "sr_RS.UTF-8@cyrillic"], ["sr-Cyrl-RS"]),
+        (["LANG": "de_DE@euro"], ["de-DE"]),
+        (["LANGUAGE": "de:en", "LANG": "C.UTF-8"], []),       // gettext: LANGUAGE counts only outside the C locale
+        (["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "de_DE"], []),
+        (["LANGUAGE": "de:en"], []),                          // no locale at all is the C locale
+        ([:], []),
+        (["LANGUAGE": "::de::!!:de_CH.UTF-8", "LANG": "en_US"], ["de", "de-CH", "en-US"]),
+    ]
+
+    @Test func environments() {
+        for row in Self.table {
+            let preferred = PreferredLanguages(environment: row.environment)
+            #expect(preferred.entries.map(\.range) == row.ranges, "\(row.environment)")
+            #expect(preferred.entries.allSatisfy { $0.weight == 1000 })
+        }
+    }
+
+    @Test func aListOfLanguages() {
+        let preferred = PreferredLanguages(["de_CH", "de", "en-x-y!", "*", "DE"])
+        #expect(preferred.entries.map(\.range) == ["de-CH", "de", "*"])
+        #expect(PreferredLanguages(Array(repeating: "de", count: 10_000)).entries.count == 1)
+    }
+
+    @Test func thisProcess() {
+        // The test runner's own environment: whatever it is, the same as reading it by hand.
+        var environment: [String: String] = [:]
+        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
+        }
+        #expect(PreferredLanguages.processEnvironment == PreferredLanguages(environment: environment))
     }
 }

@@ -32,13 +32,22 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     private let shards: [Lock<[String: Value]>]
     /// The most entries a shard holds.
     let shardCapacity: Int
-    /// The key of each thread's ``Front`` for this table.
-    private let frontKey: pthread_key_t
+    /// The key of each thread's ``Front`` for this table, or `nil` for a table without fronts.
+    private let frontKey: pthread_key_t?
 
     /// A table of at most `capacity` entries (rounded up to a multiple of the shard count).
-    init(capacity: Int) {
+    ///
+    /// - Parameter threadFronts: Whether each thread keeps its last answers in
+    ///   front of the shards. Each table with fronts takes one of the process's
+    ///   few `pthread_key_t`s (1,024 on Linux) for its lifetime: only tables that
+    ///   live as long as the process should have them.
+    init(capacity: Int, threadFronts: Bool = true) {
         shardCapacity = max(1, (capacity + Self.shardCount - 1) / Self.shardCount)
         shards = (0..<Self.shardCount).map { _ in Lock([:]) }
+        guard threadFronts else {
+            frontKey = nil
+            return
+        }
         var key = pthread_key_t()
         // A thread's front is released when the thread ends.
         let created = pthread_key_create(&key) { pointer in
@@ -51,6 +60,7 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     deinit {
         // Tables live as long as the process, but for the tests' own: this
         // thread's front goes with the table; other threads' fronts, at their end.
+        guard let frontKey else { return }
         if let pointer = pthread_getspecific(frontKey) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         pthread_key_delete(frontKey)
     }
@@ -90,9 +100,10 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
         }
     }
 
-    /// This thread's front, created on first use.
+    /// This thread's front, created on first use; `nil` for a table without fronts.
     @inline(__always)
-    private var front: Unmanaged<Front> {
+    private var front: Unmanaged<Front>? {
+        guard let frontKey else { return nil }
         if let pointer = pthread_getspecific(frontKey) { return Unmanaged.fromOpaque(pointer) }
         let front = Unmanaged.passRetained(Front())
         pthread_setspecific(frontKey, front.toOpaque())
@@ -141,10 +152,10 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     @inline(__always)
     func value<E: Error>(for text: String, make: (String) throws(E) -> Value) throws(E) -> Value {
         let front = self.front
-        if let hit = front._withUnsafeGuaranteedRef({ $0.value(for: text) }) { return hit }
+        if let hit = front?._withUnsafeGuaranteedRef({ $0.value(for: text) }) { return hit }
         let value: Value
         if let kept = self.value(for: text) { value = kept } else { value = insert(try make(text), for: text) }
-        front._withUnsafeGuaranteedRef { $0.remember(value, for: text) }
+        front?._withUnsafeGuaranteedRef { $0.remember(value, for: text) }
         return value
     }
 }
