@@ -41,6 +41,7 @@ for area in [
     "CreationBenchmarks",
     "LookupBenchmarks",
     "IDBenchmarks",
+    "NegotiationBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

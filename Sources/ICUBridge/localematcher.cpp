@@ -4,28 +4,30 @@
 #include "bridge_internal.h"
 #include <unicode/localematcher.h>
 #include <unicode/locid.h>
+#include <string.h>
 
 namespace {
 
-/// Desired locales as ICU's iterator over an array of IDs.
+/// Locales as ICU's iterator over `count` NUL-terminated IDs laid end to end.
 class IDIterator : public icu::Locale::Iterator {
 public:
-    IDIterator(const char *const *ids, int32_t count) : ids(ids), count(count) {}
-    UBool hasNext() const override { return index < count; }
+    IDIterator(const char *ids, int32_t count) : id(ids), left(count) {}
+    UBool hasNext() const override { return left > 0; }
     const icu::Locale &next() override {
-        current = icu::Locale(ids[index++]);
+        current = icu::Locale(id);
+        id += strlen(id) + 1;
+        left--;
         return current;
     }
 private:
-    const char *const *ids;
-    int32_t count;
-    int32_t index = 0;
+    const char *id;
+    int32_t left;
     icu::Locale current;
 };
 
 } // namespace
 
-extern "C" icub_localematcher *icub_localematcher_open(const char *const *supported, int32_t count, int32_t *status) {
+extern "C" icub_localematcher *icub_localematcher_open(const char *supported, int32_t count, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     if (U_FAILURE(*st)) return nullptr;
     IDIterator locales(supported, count);
@@ -42,7 +44,7 @@ extern "C" void icub_localematcher_close(icub_localematcher *matcher) {
     delete reinterpret_cast<icu::LocaleMatcher *>(matcher);
 }
 
-extern "C" int32_t icub_localematcher_best(const icub_localematcher *matcher, const char *const *desired, int32_t count,
+extern "C" int32_t icub_localematcher_best(const icub_localematcher *matcher, const char *desired, int32_t count,
                                            int32_t *desiredIndex, int32_t *status) {
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     *desiredIndex = -1;
@@ -52,4 +54,23 @@ extern "C" int32_t icub_localematcher_best(const icub_localematcher *matcher, co
     if (U_FAILURE(*st)) return -1;
     *desiredIndex = result.getDesiredIndex();
     return result.getSupportedIndex();
+}
+
+extern "C" int32_t icub_localematcher_best_for_header(const icub_localematcher *matcher, const char *header, int32_t length,
+                                                      char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    if (U_FAILURE(*st)) return 0;
+    const icu::Locale *best = reinterpret_cast<const icu::LocaleMatcher *>(matcher)->getBestMatchForListString(
+        icu::StringPiece(header, length), *st);
+    if (U_FAILURE(*st) || best == nullptr) return 0;
+    // As ICU's own char* getters do: copy what fits, terminate when there is room.
+    const char *name = best->getName();
+    int32_t nameLength = static_cast<int32_t>(strlen(name));
+    if (nameLength <= capacity) memcpy(dest, name, static_cast<size_t>(nameLength));
+    if (nameLength < capacity) {
+        dest[nameLength] = 0;
+    } else {
+        *st = nameLength == capacity ? U_STRING_NOT_TERMINATED_WARNING : U_BUFFER_OVERFLOW_ERROR;
+    }
+    return nameLength;
 }

@@ -46,26 +46,27 @@ public struct PreferredLanguages: Sendable, Hashable {
 
     /// Reads an `Accept-Language` header's value.
     public init(acceptLanguage header: String) {
-        var header = Substring(header)
-        var cut = false
-        if header.utf8.count > Self.byteLimit {
-            let end = header.utf8.index(header.utf8.startIndex, offsetBy: Self.byteLimit)
-            header = header[..<end]
-            cut = true
-        }
-        var elements = header.split(separator: ",", maxSplits: Self.entryLimit, omittingEmptySubsequences: false)
-        if elements.count > Self.entryLimit {
-            elements.removeLast()
-        } else if cut, !elements.isEmpty {
-            // The byte limit fell inside the last entry.
-            elements.removeLast()
-        }
+        var header = header
+        self = header.withUTF8(Self.read)
+    }
+
+    /// The header's entries, read byte by byte: at most ``byteLimit`` bytes and
+    /// ``entryLimit`` elements (empty ones count), each looked at once.
+    private static func read(_ whole: UnsafeBufferPointer<UInt8>) -> PreferredLanguages {
+        let cut = whole.count > byteLimit
+        let bytes = UnsafeBufferPointer(rebasing: whole.prefix(byteLimit))
         var builder = Builder()
-        for element in elements {
-            guard let (range, weight) = Self.entry(element) else { continue }
-            builder.add(range, weight: weight)
+        var start = 0
+        var elements = 0
+        while start <= bytes.count, elements < entryLimit {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ",")) ?? bytes.count
+            // The byte limit fell inside this last element: it may be a longer range cut short.
+            if cut, end == bytes.count { break }
+            elements += 1
+            if let entry = entry(bytes[start..<end]) { builder.add(entry.range, key: entry.key, weight: entry.weight) }
+            start = end + 1
         }
-        self = builder.languages
+        return builder.languages
     }
 
     /// Languages in order of preference, each of weight 1 — language ranges
@@ -76,8 +77,8 @@ public struct PreferredLanguages: Sendable, Hashable {
         var builder = Builder()
         for language in languages.prefix(Self.entryLimit) {
             let range = language.replacingUnderscores()
-            guard Self.isLanguageRange(range) else { continue }
-            builder.add(range, weight: 1000)
+            guard Self.isLanguageRange(range.utf8) else { continue }
+            builder.add(range, key: range.lowercased(), weight: 1000)
         }
         self = builder.languages
     }
@@ -88,75 +89,105 @@ public struct PreferredLanguages: Sendable, Hashable {
     }
 
     /// Collects ranges: the first weight of a range counts, weight 0 excludes,
-    /// a range that is not a locale ID is dropped; ``languages`` sorts them.
+    /// a range that is not a locale ID is dropped; entries stay sorted by
+    /// weight, ties in the order they came. At most ``entryLimit`` ranges come,
+    /// so a linear search for duplicates and an insertion in order cost less
+    /// than a set and a sort.
     private struct Builder {
-        private var accepted: [(entry: Entry, order: Int)] = []
+        private var entries: [Entry] = []
         private var excluded: [String] = []
-        private var seen: Set<String> = []
+        private var keys: [String] = []
 
-        mutating func add(_ range: String, weight: Int) {
-            guard seen.insert(range.lowercased()).inserted else { return }
+        /// Adds `range` unless a range with the same `key` (lowercased) came before.
+        mutating func add(_ range: String, key: String, weight: Int) {
+            guard !keys.contains(key) else { return }
+            keys.append(key)
+            let entry: Entry
             if weight == 0 {
                 excluded.append(range)
+                return
             } else if range == "*" {
-                accepted.append((Entry(range: range, locale: nil, weight: weight), accepted.count))
+                entry = Entry(range: range, locale: nil, weight: weight)
             } else if let locale = try? LocaleID(range) {
-                accepted.append((Entry(range: range, locale: locale, weight: weight), accepted.count))
+                entry = Entry(range: range, locale: locale, weight: weight)
+            } else {
+                return
             }
+            let position = entries.lastIndex { $0.weight >= weight }.map { $0 + 1 } ?? 0
+            entries.insert(entry, at: position)
         }
 
-        var languages: PreferredLanguages {
-            let sorted = accepted.sorted {
-                $0.entry.weight != $1.entry.weight ? $0.entry.weight > $1.entry.weight : $0.order < $1.order
-            }
-            return PreferredLanguages(entries: sorted.map(\.entry), excluded: excluded)
-        }
+        var languages: PreferredLanguages { PreferredLanguages(entries: entries, excluded: excluded) }
     }
 
-    /// One element of the header: its range (`_` read as `-`) and weight in
-    /// thousandths, or `nil` when it is not `range *(OWS ";" OWS param)`.
-    static func entry(_ element: Substring) -> (range: String, weight: Int)? {
-        var parameters = element.split(separator: ";", omittingEmptySubsequences: false).makeIterator()
-        guard let rawRange = parameters.next() else { return nil }
-        let range = String(trimmed(rawRange)).replacingUnderscores()
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    /// One element of the header: its range (`_` read as `-`), the range
+    /// lowercased, and its weight in thousandths; `nil` when it is not
+    /// `range *(OWS ";" OWS param)`.
+    static func entry(_ element: Bytes) -> (range: String, key: String, weight: Int)? {
+        let semicolon = UInt8(ascii: ";")
+        let rangeEnd = element.firstIndex(of: semicolon) ?? element.endIndex
+        let range = trimmed(element[..<rangeEnd])
         guard isLanguageRange(range) else { return nil }
         var weight = 1000
         var weighted = false
-        while let parameter = parameters.next() {
-            let text = trimmed(parameter)
-            guard text.count >= 2, text.first == "q" || text.first == "Q", text.dropFirst().first == "=" else {
-                return nil  // only q is defined for Accept-Language
-            }
-            guard !weighted, let q = qvalue(text.dropFirst(2)) else { return nil }
+        var start = rangeEnd
+        while start < element.endIndex {
+            let end = element[(start + 1)...].firstIndex(of: semicolon) ?? element.endIndex
+            let parameter = trimmed(element[(start + 1)..<end])
+            // Only q is defined for Accept-Language, and only once.
+            guard !weighted, parameter.count >= 2, parameter.first! | 0x20 == UInt8(ascii: "q"),
+                  parameter[parameter.startIndex + 1] == UInt8(ascii: "="),
+                  let q = qvalue(parameter.dropFirst(2)) else { return nil }
             weight = q
             weighted = true
+            start = end
         }
-        return (range, weight)
+        return (ascii(range, lowercased: false), ascii(range, lowercased: true), weight)
     }
 
-    /// `*`, or 1*8ALPHA *("-" 1*8alphanum) (RFC 4647 §2.1).
-    static func isLanguageRange(_ range: String) -> Bool {
-        if range == "*" { return true }
-        var first = true
-        for subtag in range.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false) {
-            guard (1...8).contains(subtag.count) else { return false }
-            let isAlpha = { (b: UInt8) in (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
-            let isDigit = { (b: UInt8) in b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-            guard subtag.allSatisfy({ isAlpha($0) || (!first && isDigit($0)) }) else { return false }
-            first = false
+    /// ASCII bytes as a string, `_` as `-`, lowercased if asked.
+    private static func ascii(_ bytes: Bytes, lowercased: Bool) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() {
+                var byte = byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : byte
+                if lowercased, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte |= 0x20 }
+                buffer[offset] = byte
+            }
+            return bytes.count
         }
-        return true
+    }
+
+    /// `*`, or 1*8ALPHA *("-" 1*8alphanum) (RFC 4647 §2.1), with `_` read as `-`.
+    static func isLanguageRange(_ range: some Collection<UInt8>) -> Bool {
+        if range.count == 1, range.first == UInt8(ascii: "*") { return true }
+        var length = 0
+        var first = true
+        for byte in range {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") {
+                guard length > 0 else { return false }
+                length = 0
+                first = false
+                continue
+            }
+            let isAlpha = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isAlpha || (!first && isDigit) else { return false }
+            length += 1
+            guard length <= 8 else { return false }
+        }
+        return length > 0
     }
 
     /// A qvalue in thousandths: `0`, `0.5`, `1`, `1.000` (RFC 9110 §12.4.2), else `nil`.
-    static func qvalue(_ text: Substring) -> Int? {
-        let bytes = Array(text.utf8)
-        guard let whole = bytes.first, whole == UInt8(ascii: "0") || whole == UInt8(ascii: "1") else { return nil }
+    static func qvalue(_ text: Bytes) -> Int? {
+        guard let whole = text.first, whole == UInt8(ascii: "0") || whole == UInt8(ascii: "1") else { return nil }
         var value = Int(whole - UInt8(ascii: "0")) * 1000
-        guard bytes.count > 1 else { return value }
-        guard bytes[1] == UInt8(ascii: "."), bytes.count <= 5 else { return nil }
+        guard text.count > 1 else { return value }
+        guard text[text.startIndex + 1] == UInt8(ascii: "."), text.count <= 5 else { return nil }
         var scale = 100
-        for byte in bytes.dropFirst(2) {
+        for byte in text.dropFirst(2) {
             guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
             value += Int(byte - UInt8(ascii: "0")) * scale
             scale /= 10
@@ -165,9 +196,9 @@ public struct PreferredLanguages: Sendable, Hashable {
     }
 
     /// `text` without spaces and tabs around it (RFC 9110's OWS).
-    static func trimmed(_ text: Substring) -> Substring {
-        let isSpace = { (c: Character) in c == " " || c == "\t" }
-        guard let start = text.firstIndex(where: { !isSpace($0) }) else { return "" }
+    static func trimmed(_ text: Bytes) -> Bytes {
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let start = text.firstIndex(where: { !isSpace($0) }) else { return text[text.endIndex...] }
         let end = text.lastIndex(where: { !isSpace($0) })!
         return text[start...end]
     }

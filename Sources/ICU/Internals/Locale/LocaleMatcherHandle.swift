@@ -32,18 +32,21 @@ final class LocaleMatcherHandle: @unchecked Sendable {
     }
 }
 
-/// Runs `body` with the strings as an array of NUL-terminated C strings, all
-/// in one buffer that lives for the call.
-private func withCStrings<R, E: Error>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) throws(E) -> R) throws(E) -> R {
-    var bytes: [CChar] = []
-    var starts: [Int] = []
-    for string in strings {
-        starts.append(bytes.count)
-        bytes.append(contentsOf: string.utf8.map { CChar(bitPattern: $0) })
-        bytes.append(0)
+/// Runs `body` with the strings as NUL-terminated C strings laid end to end
+/// in one temporary buffer (on the stack when small), as the bridge takes lists of IDs.
+private func withCStrings<R, E: Error>(_ strings: [String], _ body: (UnsafePointer<CChar>) throws(E) -> R) throws(E) -> R {
+    let size = strings.reduce(0) { $0 + $1.utf8.count + 1 }
+    let result: Result<R, E> = withUnsafeTemporaryAllocation(of: CChar.self, capacity: size) { buffer in
+        var offset = 0
+        for string in strings {
+            for byte in string.utf8 {
+                buffer[offset] = CChar(bitPattern: byte)
+                offset += 1
+            }
+            buffer[offset] = 0
+            offset += 1
+        }
+        return Result { () throws(E) -> R in try body(buffer.baseAddress!) }
     }
-    return try bytes.withUnsafeBufferPointer { (buffer) throws(E) -> R in
-        let pointers: [UnsafePointer<CChar>?] = starts.map { buffer.baseAddress! + $0 }
-        return try pointers.withUnsafeBufferPointer { (list) throws(E) -> R in try body(list.baseAddress!) }
-    }
+    return try result.get()
 }
