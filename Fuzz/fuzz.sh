@@ -20,7 +20,7 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale number-format number-parse number-options date pattern-generator plural batch-reader)
+targets=(locale number-format number-parse number-options date pattern-generator plural batch-reader accept-language)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -30,11 +30,13 @@ dictionary() {
         number-options) echo options ;;
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
+        accept-language) echo accept-language ;;
     esac
 }
 max_len() {
     case $1 in
         batch-reader) echo 512 ;;
+        accept-language) echo 2048 ;;
         *) echo 256 ;;
     esac
 }
