@@ -166,16 +166,32 @@ struct SupportedLocalesTests {
         #expect(throws: ICUError.self) { try SupportedLocales(["en", bad]) }
     }
 
+    /// One matcher and its memo shared by 8 threads, each asking through the memo, afresh
+    /// and by lookup, in turns that differ per thread; the memo is small enough to be
+    /// emptied and refilled meanwhile (distinct headers beyond its capacity).
     @Test func eightThreadsShareOneMatcher() throws {
         let supported = try SupportedLocales(["en-US", "en-001", "de", "fr", "zh-Hant", "zh-Hans"])
         let cases = [("de-AT", "de"), ("en-GB", "en-US"), ("zh-TW", "zh-Hant"), ("fr-CA", "fr"), ("ja", "en-US")]
         let wrong = Atomic<Int>(0)
         onThreads(8) { thread in
-            for round in 0..<2_000 {
-                let (header, expected) = cases[(round + thread) % cases.count]
-                if supported.negotiate(acceptLanguage: header).supported != expected { wrong.add(1, ordering: .relaxed) }
+            for round in 0..<3_000 {
+                let (range, expected) = cases[(round + thread) % cases.count]
+                // Distinct headers (a weight in thousandths, per round) overflow the memo's 1,024.
+                let header = "\(range),x-\(thread);q=0.\(String(round % 1000).leftPadded(3))"
+                let answer: SupportedLocales.Negotiation
+                switch (round + thread) % 3 {
+                case 0: answer = supported.negotiate(acceptLanguage: header)
+                case 1: answer = supported.negotiate(PreferredLanguages(acceptLanguage: header))
+                default: answer = supported.negotiate(acceptLanguage: range, matching: .bestFit)
+                }
+                let matched = range == "ja" ? nil : range   // nothing is close to ja: the default
+                if answer.supported != expected || answer.matched?.range != matched { wrong.add(1, ordering: .relaxed) }
             }
         }
         #expect(wrong.load(ordering: .relaxed) == 0)
     }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }
