@@ -53,11 +53,15 @@ extension LocaleID {
     /// print(american.minimized)   // en
     /// ```
     ///
-    /// `maximized` of the minimized ID is `maximized` of the ID.
+    /// `maximized` of the minimized ID is always `maximized` of the ID: where
+    /// ICU's shortest form would maximize to another locale (it minimizes
+    /// `root__`, whose maximized form is itself, to `en`), the ID is its own
+    /// minimized form.
     ///
     /// The corresponding C function is `uloc_minimizeSubtags`.
     public var minimized: LocaleID {
-        (try? LocaleID(ULoc.minimizeSubtags(identifier))) ?? self
+        guard let shortest = try? LocaleID(ULoc.minimizeSubtags(identifier)) else { return self }
+        return shortest == self || shortest.maximized == maximized ? shortest : self
     }
 
     /// A direction in which text is written.

@@ -59,6 +59,14 @@ struct LocalePartsTests {
         #expect(locale.minimized.maximized == locale.maximized)
     }
 
+    @Test func minimizedKeepsTheLikelySubtagsWhereICUWouldNot() throws {
+        // ICU minimizes root__ to en, but maximizes it to itself.
+        let odd = try parsed("root@")
+        #expect(odd.identifier == "root__")
+        #expect(odd.maximized.identifier == "root__")
+        #expect(odd.minimized == odd)
+    }
+
     @Test("right to left: ar, he, fa, ur and their relatives; not en", arguments: [
         ("ar", true), ("he", true), ("fa", true), ("ur", true), ("ar-EG", true), ("ps", true),
         ("yi", true), ("ckb", true), ("dv", true), ("und-Arab", true), ("en-Arab", true), ("az-Arab", true),
