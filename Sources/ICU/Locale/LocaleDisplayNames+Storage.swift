@@ -28,11 +28,21 @@ extension LocaleDisplayNames {
     /// substitution ICU writes `German (Switzerland, )` for an unknown calendar).
     /// Single codes are named by one without substitution, opened on first use,
     /// so that an unknown code is `nil`, not the code echoed back.
+    ///
+    /// Names of whole locales are kept: a server names the same few locales on
+    /// every request, and a kept name is a dictionary lookup where ICU takes
+    /// microseconds (`LocaleDisplayNames.en.de_CH` rows). Bounded, as the locales
+    /// come from clients: a full table is emptied (keeping its storage) before
+    /// the next insert, as ``InternTable``'s shards are.
     final class Storage: Sendable {
         let displayLocale: LocaleID
         let options: Options
         private let substituting: ULocaleDisplayNamesHandle
         private let strict = LazyCache<Bool, ULocaleDisplayNamesHandle>()
+        private let kept = Lock<[LocaleID: String]>([:])
+
+        /// The most names of whole locales kept.
+        static let keptCapacity = 256
 
         init(displayLocale: LocaleID, options: Options) throws(ICUError) {
             substituting = try ULocaleDisplayNamesHandle(displayLocale: displayLocale.identifier,
@@ -44,7 +54,13 @@ extension LocaleDisplayNames {
         func name(of locale: LocaleID) -> String {
             // An invalid literal's text is no ID to give ICU.
             guard locale.entry.literalError == nil else { return locale.identifier }
-            return (try? substituting.name(.locale, of: locale.identifier)) ?? locale.identifier
+            if let name = kept.withLock({ $0[locale] }) { return name }
+            guard let name = try? substituting.name(.locale, of: locale.identifier) else { return locale.identifier }
+            kept.withLock { names in
+                if names.count >= Self.keptCapacity { names.removeAll(keepingCapacity: true) }
+                names[locale] = name
+            }
+            return name
         }
 
         /// The name of one code, if ICU has one and the code is well-formed for its kind.

@@ -134,6 +134,20 @@ struct LocaleDisplayNamesTests {
         }
     }
 
+    @Test func namesKeptOrNotAreTheSame() throws {
+        // More locales than a LocaleDisplayNames keeps names of: kept, emptied and made again.
+        let locales = LocaleID.availableLocales
+        #expect(locales.count > 512)
+        let forward = try LocaleDisplayNames(displayLocale: "en")
+        let backward = try LocaleDisplayNames(displayLocale: "en")
+        let first = locales.map { forward.name(of: $0) }
+        let again = locales.map { forward.name(of: $0) }
+        let reversed = Array(locales.reversed().map { backward.name(of: $0) }.reversed())
+        #expect(first == again)
+        #expect(first == reversed)
+        #expect(first[locales.firstIndex(of: "de_CH")!] == "German (Switzerland)")
+    }
+
     @Test func thePoolHandsOutTheSameNames() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "fr")
         let pooled = try pool.displayNames(displayLocale: parsed("de"))
