@@ -41,6 +41,7 @@ for area in [
     "CreationBenchmarks",
     "LookupBenchmarks",
     "IDBenchmarks",
+    "LocaleBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(
