@@ -42,6 +42,7 @@ for area in [
     "LookupBenchmarks",
     "IDBenchmarks",
     "NegotiationBenchmarks",
+    "LocaleBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

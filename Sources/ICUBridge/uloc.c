@@ -3,6 +3,9 @@
 #include <unicode/uloc.h>
 
 _Static_assert(ICUB_ULOC_FULLNAME_CAPACITY == ULOC_FULLNAME_CAPACITY, "ULOC_FULLNAME_CAPACITY");
+_Static_assert(ICUB_ULOC_LAYOUT_LTR == ULOC_LAYOUT_LTR && ICUB_ULOC_LAYOUT_RTL == ULOC_LAYOUT_RTL &&
+               ICUB_ULOC_LAYOUT_TTB == ULOC_LAYOUT_TTB && ICUB_ULOC_LAYOUT_BTT == ULOC_LAYOUT_BTT &&
+               ICUB_ULOC_LAYOUT_UNKNOWN == ULOC_LAYOUT_UNKNOWN, "ULayoutType");
 
 int32_t icub_uloc_canonicalize(const char *id, char *dest, int32_t capacity, int32_t *status) {
     return uloc_canonicalize(id, dest, capacity, (UErrorCode *)status);
@@ -39,6 +42,24 @@ int32_t icub_uloc_display_name(const char *id, const char *displayLocale, char *
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
 #undef CALL
 }
+
+int32_t icub_uloc_add_likely_subtags(const char *id, char *dest, int32_t capacity, int32_t *status) {
+    return uloc_addLikelySubtags(id, dest, capacity, (UErrorCode *)status);
+}
+
+int32_t icub_uloc_minimize_subtags(const char *id, char *dest, int32_t capacity, int32_t *status) {
+    return uloc_minimizeSubtags(id, dest, capacity, (UErrorCode *)status);
+}
+
+int32_t icub_uloc_character_orientation(const char *id, int32_t *status) {
+    return (int32_t)uloc_getCharacterOrientation(id, (UErrorCode *)status);
+}
+
+int32_t icub_uloc_line_orientation(const char *id, int32_t *status) {
+    return (int32_t)uloc_getLineOrientation(id, (UErrorCode *)status);
+}
+
+int32_t icub_uloc_is_right_to_left(const char *id) { return uloc_isRightToLeft(id) ? 1 : 0; }
 
 int32_t icub_uloc_count_available(void) { return uloc_countAvailable(); }
 const char *icub_uloc_available(int32_t index) {

@@ -152,14 +152,6 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
     /// computed once per distinct ID.
     public var languageTag: String { entry.languageTag }
 
-    /// The language code, such as `de` (`uloc_getLanguage`).
-    public var languageCode: String { ULoc.part(.language, of: identifier) }
-    /// The script code, such as `Hant`, or empty (`uloc_getScript`).
-    public var scriptCode: String { ULoc.part(.script, of: identifier) }
-    /// The region code, such as `DE`, or empty (`uloc_getCountry`).
-    public var regionCode: String { ULoc.part(.country, of: identifier) }
-    /// The variant, such as `POSIX`, or empty (`uloc_getVariant`).
-    public var variantCode: String { ULoc.part(.variant, of: identifier) }
     /// The ID without keywords, such as `ja_JP` for `ja_JP@calendar=japanese` (`uloc_getBaseName`).
     public var baseName: String { ULoc.part(.baseName, of: identifier) }
 

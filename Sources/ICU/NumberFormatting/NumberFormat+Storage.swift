@@ -71,9 +71,9 @@ extension NumberFormat {
                 } else {
                     // en_150, es_419, ar_001 name a region, but one of several countries: no currency either.
                     let noCurrency = ICUError(code: .illegalArgument, operation: "opening a currency format for \(locale)",
-                                              reason: locale.regionCode.isEmpty
-                                                  ? "the locale names no region, so no currency; use .currency(code:) or a locale with a region"
-                                                  : "region \(locale.regionCode) has no currency of its own; use .currency(code:) or a country's locale")
+                                              reason: locale.regionCode.map {
+                                                  "region \($0) has no currency of its own; use .currency(code:) or a country's locale"
+                                              } ?? "the locale names no region, so no currency; use .currency(code:) or a locale with a region")
                     let code: String
                     do { code = try UCurr.currency(forLocale: locale.identifier) } catch { throw noCurrency }
                     guard UCurr.isKnown(code) else {

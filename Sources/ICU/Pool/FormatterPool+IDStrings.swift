@@ -40,4 +40,11 @@ extension FormatterPool {
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: String) throws(ICUError) -> PluralRules {
         try pluralRules(kind, locale: LocaleID(locale))
     }
+
+    /// The display names in a locale named by its ID or tag.
+    public func displayNames(displayLocale: String, dialect: LocaleDisplayNames.Dialect = .standard,
+                             capitalization: LocaleDisplayNames.Capitalization = .middleOfSentence,
+                             length: LocaleDisplayNames.Length = .full) throws(ICUError) -> LocaleDisplayNames {
+        try displayNames(displayLocale: LocaleID(displayLocale), dialect: dialect, capitalization: capitalization, length: length)
+    }
 }

@@ -109,4 +109,15 @@ extension FormatterPool {
             try PluralRules(locale: locale, kind: kind).storage
         }
     }
+
+    /// ``LocaleDisplayNames`` by dialect, capitalization and length, in a display locale.
+    enum DisplayNamesRequest: PoolRequest {
+        static var frontSlot: Int { 5 }
+
+        static func key(_ locale: LocaleID, _ options: LocaleDisplayNames.Options) -> Key { .displayNames(locale, options) }
+
+        static func make(_ locale: LocaleID, _ options: LocaleDisplayNames.Options, pool: FormatterPool) throws(ICUError) -> LocaleDisplayNames.Storage {
+            try LocaleDisplayNames.Storage(displayLocale: locale, options: options)
+        }
+    }
 }

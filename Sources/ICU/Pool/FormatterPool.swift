@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// Creating an ICU formatter costs many times using one (the `Create.*`
 /// benchmark rows, docs/performance.md), so a server keeps
-/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules`` and
+/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules``, ``LocaleDisplayNames`` and
 /// best date patterns for any locale, creating each once:
 ///
 /// ```swift
@@ -123,5 +123,15 @@ public struct FormatterPool: Sendable {
     /// The plural rules of a locale.
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
         PluralRules(storage: try storage.value(PluralRulesRequest.self, locale: locale, spec: kind))
+    }
+
+    /// The display names in a locale (the current locale when `nil`): names of
+    /// locales and their parts for people, such as `Deutsch (Schweiz)`.
+    public func displayNames(displayLocale: LocaleID? = nil, dialect: LocaleDisplayNames.Dialect = .standard,
+                             capitalization: LocaleDisplayNames.Capitalization = .middleOfSentence,
+                             length: LocaleDisplayNames.Length = .full) throws(ICUError) -> LocaleDisplayNames {
+        LocaleDisplayNames(storage: try storage.value(
+            DisplayNamesRequest.self, locale: displayLocale,
+            spec: .init(dialect: dialect, capitalization: capitalization, length: length)))
     }
 }

@@ -42,7 +42,7 @@ struct LocaleIDTests {
     @Test func partsOfAnIDWithKeywords() throws {
         let locale = try parsed("ja-JP-u-ca-japanese")
         #expect(locale.languageCode == "ja")
-        #expect(locale.scriptCode == "")
+        #expect(locale.scriptCode == nil)
         #expect(locale.regionCode == "JP")
         #expect(locale.baseName == "ja_JP")
         #expect(locale.keywordValue("calendar") == "japanese")

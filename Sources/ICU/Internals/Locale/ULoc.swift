@@ -79,6 +79,58 @@ enum ULoc {
         }
     }
 
+    /// The ID with its likely script and region added (`uloc_addLikelySubtags`).
+    static func addLikelySubtags(_ id: String) throws(ICUError) -> String {
+        try BridgeText.string("adding likely subtags to '\(id)'") { dest, capacity, status in
+            id.withCString { icub_uloc_add_likely_subtags($0, dest, capacity, &status) }
+        }
+    }
+
+    /// The shortest ID with the same likely subtags (`uloc_minimizeSubtags`).
+    static func minimizeSubtags(_ id: String) throws(ICUError) -> String {
+        try BridgeText.string("minimizing the subtags of '\(id)'") { dest, capacity, status in
+            id.withCString { icub_uloc_minimize_subtags($0, dest, capacity, &status) }
+        }
+    }
+
+    /// A direction of text, as ICU's `ULayoutType`.
+    enum Layout {
+        case leftToRight, rightToLeft, topToBottom, bottomToTop
+
+        init?(_ value: Int32) {
+            switch value {
+            case Int32(ICUB_ULOC_LAYOUT_LTR): self = .leftToRight
+            case Int32(ICUB_ULOC_LAYOUT_RTL): self = .rightToLeft
+            case Int32(ICUB_ULOC_LAYOUT_TTB): self = .topToBottom
+            case Int32(ICUB_ULOC_LAYOUT_BTT): self = .bottomToTop
+            default: return nil
+            }
+        }
+    }
+
+    /// The direction of characters in a line, and whether it is the locale's own
+    /// data (not a parent's or the root's, which ICU signals with a warning);
+    /// `nil` when ICU fails (`uloc_getCharacterOrientation`).
+    static func characterOrientation(_ id: String) -> (layout: Layout, ownData: Bool)? {
+        var status: Int32 = 0
+        let value = id.withCString { icub_uloc_character_orientation($0, &status) }
+        guard status <= 0, let layout = Layout(value) else { return nil }
+        return (layout, status == 0)
+    }
+
+    /// The direction of lines on a page; `nil` when ICU fails (`uloc_getLineOrientation`).
+    static func lineOrientation(_ id: String) -> Layout? {
+        var status: Int32 = 0
+        let value = id.withCString { icub_uloc_line_orientation($0, &status) }
+        guard status <= 0 else { return nil }
+        return Layout(value)
+    }
+
+    /// Whether the locale's script, given or likely, is written right to left (`uloc_isRightToLeft`).
+    static func isRightToLeft(_ id: String) -> Bool {
+        id.withCString { icub_uloc_is_right_to_left($0) } != 0
+    }
+
     /// Every locale ICU has data for (`uloc_countAvailable`, `uloc_getAvailable`).
     static var available: [String] {
         (0..<icub_uloc_count_available()).compactMap { icub_uloc_available($0).map { String(cString: $0) } }

@@ -84,5 +84,21 @@ extension Internals.Bridge {
             #expect(ids.first == "af")
             #expect(Set(["de_DE", "en_US", "fr_CH", "ja_JP", "sr_Latn_RS"]).isSubset(of: ids))
         }
+
+        @Test func likelySubtags() {
+            expectPreflighting("zh_Hant_TW") { icub_uloc_add_likely_subtags("zh_TW", $0, $1, &$2) }
+            expectPreflighting("en") { icub_uloc_minimize_subtags("en_Latn_US", $0, $1, &$2) }
+        }
+
+        /// ICU's layout data for a locale it has, and a warning (not a failure) where it falls back.
+        @Test func orientation() {
+            var status: Int32 = 0
+            #expect(icub_uloc_character_orientation("ar", &status) == Int32(ICUB_ULOC_LAYOUT_RTL) && status == 0)
+            #expect(icub_uloc_line_orientation("ar", &status) == Int32(ICUB_ULOC_LAYOUT_TTB) && status == 0)
+            #expect(icub_uloc_character_orientation("und_Arab", &status) == Int32(ICUB_ULOC_LAYOUT_LTR))
+            #expect(errorName(status) == "U_USING_DEFAULT_WARNING")
+            #expect(icub_uloc_is_right_to_left("und_Arab") == 1)
+            #expect(icub_uloc_is_right_to_left("en") == 0)
+        }
     }
 }

@@ -1,0 +1,163 @@
+import ICU
+import Testing
+
+/// The throwing initializer, for IDs that come from outside the program.
+private func parsed(_ text: String) throws -> LocaleID { try LocaleID(text) }
+
+/// `LocaleDisplayNames` gives ICU 72's names; bad codes are nil, never a crash.
+@Suite("LocaleDisplayNames")
+struct LocaleDisplayNamesTests {
+    @Test("de-CH named in de, en, fr", arguments: [
+        ("de", "Deutsch (Schweiz)"),
+        ("en", "German (Switzerland)"),
+        ("fr", "allemand (Suisse)"),
+    ])
+    func swissGerman(displayLocale: String, expected: String) throws {
+        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale))
+        #expect(names.name(of: try parsed("de-CH")) == expected)
+    }
+
+    @Test("standard and dialect names in en", arguments: [
+        ("en-GB", "English (United Kingdom)", "British English"),
+        ("en-US", "English (United States)", "American English"),
+        ("es-419", "Spanish (Latin America)", "Latin American Spanish"),
+        ("nl-BE", "Dutch (Belgium)", "Flemish"),
+        ("zh-Hant-TW", "Chinese (Traditional, Taiwan)", "Traditional Chinese (Taiwan)"),
+        ("de-CH-u-ca-hebrew", "German (Switzerland, Hebrew Calendar)", "Swiss High German (Hebrew Calendar)"),
+        ("sr-Latn-RS", "Serbian (Latin, Serbia)", "Serbian (Latin, Serbia)"),
+    ])
+    func dialects(id: String, standard: String, dialect: String) throws {
+        let locale = try parsed(id)
+        #expect(try LocaleDisplayNames(displayLocale: "en").name(of: locale) == standard)
+        #expect(try LocaleDisplayNames(displayLocale: "en", dialect: .dialect).name(of: locale) == dialect)
+    }
+
+    @Test func shortNames() throws {
+        let short = try LocaleDisplayNames(displayLocale: "en", length: .short)
+        #expect(short.name(of: "en-GB") == "English (UK)")
+        #expect(short.name(of: "en-US-u-va-posix") == "English (US, Computer)")
+        #expect(short.length == .short)
+    }
+
+    @Test("capitalization contexts, as each language's data says", arguments: [
+        ("fr", LocaleDisplayNames.Capitalization.middleOfSentence, "fran\u{E7}ais (Canada)", "fran\u{E7}ais"),
+        ("fr", .beginningOfSentence, "Fran\u{E7}ais (Canada)", "Fran\u{E7}ais"),
+        ("fr", .uiListOrMenu, "Fran\u{E7}ais (Canada)", "Fran\u{E7}ais"),
+        ("fr", .standalone, "fran\u{E7}ais (Canada)", "fran\u{E7}ais"),
+        ("es", .middleOfSentence, "franc\u{E9}s (Canad\u{E1})", "franc\u{E9}s"),
+        ("es", .standalone, "Franc\u{E9}s (Canad\u{E1})", "Franc\u{E9}s"),
+        ("sv", .uiListOrMenu, "Franska (Kanada)", "Franska"),
+        ("ru", .middleOfSentence, "\u{444}\u{440}\u{430}\u{43D}\u{446}\u{443}\u{437}\u{441}\u{43A}\u{438}\u{439} (\u{41A}\u{430}\u{43D}\u{430}\u{434}\u{430})",
+         "\u{444}\u{440}\u{430}\u{43D}\u{446}\u{443}\u{437}\u{441}\u{43A}\u{438}\u{439}"),
+        ("ru", .uiListOrMenu, "\u{424}\u{440}\u{430}\u{43D}\u{446}\u{443}\u{437}\u{441}\u{43A}\u{438}\u{439} (\u{41A}\u{430}\u{43D}\u{430}\u{434}\u{430})",
+         "\u{424}\u{440}\u{430}\u{43D}\u{446}\u{443}\u{437}\u{441}\u{43A}\u{438}\u{439}"),
+        ("de", .middleOfSentence, "Franz\u{F6}sisch (Kanada)", "Franz\u{F6}sisch"),
+    ])
+    func capitalization(displayLocale: String, context: LocaleDisplayNames.Capitalization, locale: String, language: String) throws {
+        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale), capitalization: context)
+        #expect(names.name(of: try parsed("fr-CA")) == locale)
+        #expect(names.languageName("fr") == language)
+        #expect(names.capitalization == context)
+    }
+
+    @Test func keywordsAndTheirValues() throws {
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        #expect(english.keywordName("calendar") == "Calendar")
+        #expect(english.keywordName("collation") == "Sort Order")
+        #expect(english.keywordValueName("calendar", "hebrew") == "Hebrew Calendar")
+        #expect(english.keywordValueName("collation", "phonebook") == "Phonebook Sort Order")
+        #expect(english.keywordValueName("numbers", "arab") == "Arabic-Indic Digits")
+        #expect(english.keywordValueName("currency", "EUR") == "Euro")
+        #expect(english.name(of: "ja-JP-u-ca-japanese-co-unihan") == "Japanese (Japan, Japanese Calendar, Radical-Stroke Sort Order)")
+
+        let german = try LocaleDisplayNames(displayLocale: "de")
+        #expect(german.keywordValueName("calendar", "hebrew") == "Hebr\u{E4}ischer Kalender")
+        let french = try LocaleDisplayNames(displayLocale: "fr")
+        #expect(french.keywordValueName("calendar", "hebrew") == "calendrier h\u{E9}bra\u{EF}que")
+        #expect(try LocaleDisplayNames(displayLocale: "fr", capitalization: .beginningOfSentence)
+            .keywordValueName("calendar", "hebrew") == "Calendrier h\u{E9}bra\u{EF}que")
+    }
+
+    @Test func namesOfParts() throws {
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        #expect(english.languageName("de") == "German")
+        #expect(english.languageName("EN") == "English")
+        #expect(english.languageName("tlh") == "Klingon")
+        #expect(english.scriptName("Hant") == "Traditional")
+        #expect(english.scriptName("latn") == "Latin")
+        #expect(english.regionName("CH") == "Switzerland")
+        #expect(english.regionName("ch") == "Switzerland")
+        #expect(english.regionName("419") == "Latin America")
+        #expect(english.regionName("ZZ") == "Unknown Region")
+        #expect(english.variantName("POSIX") == "Computer")
+        #expect(english.variantName("valencia") == "Valencian")
+        #expect(english.variantName("1901") == "Traditional German orthography")
+    }
+
+    @Test func codesICUHasNoNameForAreNil() throws {
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        for code in ["zz", "x", "", "de_CH", "en-GB", "root", "qqqqq", "d\u{E9}", "de\0", String(repeating: "a", count: 100_000)] {
+            #expect(english.languageName(code) == nil, "\(code.prefix(16))")
+        }
+        for code in ["Qaaa", "", "Lat", "Latn\0", "L\u{E1}tn"] { #expect(english.scriptName(code) == nil, "\(code)") }
+        for code in ["AA", "QQ", "", "C", "CHE", "1", "4190"] { #expect(english.regionName(code) == nil, "\(code)") }
+        for code in ["FOO", "FOOBAR", "", "POSIX_X", String(repeating: "A", count: 9)] { #expect(english.variantName(code) == nil, "\(code)") }
+        for key in ["foo", "", "cal endar", String(repeating: "k", count: 25)] { #expect(english.keywordName(key) == nil, "\(key)") }
+        for (key, value) in [("calendar", "bogus"), ("foo", "bar"), ("calendar", ""), ("calendar", "hebrew\0"),
+                             ("calendar", String(repeating: "h", count: 10_000)), ("", "hebrew")] {
+            #expect(english.keywordValueName(key, value) == nil, "\(key)=\(value.prefix(16))")
+        }
+    }
+
+    @Test func wholeNamesWriteUnknownPartsAsCodes() throws {
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        #expect(english.name(of: "de-QQ") == "German (QQ)")
+        #expect(english.name(of: "xx-YY") == "xx (YY)")
+        #expect(english.name(of: "de-CH-u-ca-bogus") == "German (Switzerland, Calendar: bogus)")
+        #expect(english.name(of: "!! not a locale") == "!! not a locale")
+    }
+
+    @Test("display locales without names of their own name in root's data", arguments: ["zz", "xx-YY", "root"])
+    func displayLocaleWithoutNames(displayLocale: String) throws {
+        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale))
+        #expect(names.name(of: "de-CH") == "de (CH)")
+        #expect(names.languageName("de") == nil)
+    }
+
+    @Test func anInvalidDisplayLocaleLiteralThrows() {
+        #expect(throws: ICUError.self) { try LocaleDisplayNames(displayLocale: "!!") }
+        do {
+            _ = try LocaleDisplayNames(displayLocale: "en_US@foo")
+            Issue.record("an invalid literal was accepted")
+        } catch {
+            #expect(error.kind == .badInput)
+        }
+    }
+
+    @Test func namesKeptOrNotAreTheSame() throws {
+        // More locales than a LocaleDisplayNames keeps names of: kept, emptied and made again.
+        let locales = LocaleID.availableLocales
+        #expect(locales.count > 512)
+        let forward = try LocaleDisplayNames(displayLocale: "en")
+        let backward = try LocaleDisplayNames(displayLocale: "en")
+        let first = locales.map { forward.name(of: $0) }
+        let again = locales.map { forward.name(of: $0) }
+        let reversed = Array(locales.reversed().map { backward.name(of: $0) }.reversed())
+        #expect(first == again)
+        #expect(first == reversed)
+        #expect(first[locales.firstIndex(of: "de_CH")!] == "German (Switzerland)")
+    }
+
+    @Test func thePoolHandsOutTheSameNames() throws {
+        let pool = FormatterPool(capacity: 8, currentLocale: "fr")
+        let pooled = try pool.displayNames(displayLocale: parsed("de"))
+        #expect(pooled.name(of: "de-CH") == "Deutsch (Schweiz)")
+        #expect(try pool.displayNames(displayLocale: "de").name(of: "de-CH") == "Deutsch (Schweiz)")
+        #expect(try pool.displayNames().name(of: "de-CH") == "allemand (Suisse)")
+        let dialect = try pool.displayNames(displayLocale: "en", dialect: .dialect, capitalization: .standalone, length: .short)
+        #expect(dialect.name(of: "en-GB") == "UK English")
+        #expect(dialect.dialect == .dialect && dialect.length == .short && dialect.capitalization == .standalone)
+        #expect(dialect.displayLocale == "en")
+        #expect(throws: ICUError.self) { try pool.displayNames(displayLocale: "!!") }
+    }
+}

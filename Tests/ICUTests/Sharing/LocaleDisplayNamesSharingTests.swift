@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import ICU
+import Synchronization
+import Testing
+
+/// `LocaleDisplayNames` shared by eight threads gives the single-threaded
+/// names: every `uldn` call only reads its handle, and ICU serializes the
+/// titlecasing that the capitalization contexts need.
+@Suite("Sharing display names between threads")
+struct LocaleDisplayNamesSharingTests {
+    /// One of each capitalization context (titlecasing runs for all but
+    /// middle-of-sentence), in languages that write names in lower case.
+    static func names() throws -> [LocaleDisplayNames] {
+        try LocaleDisplayNames.Capitalization.allCases.flatMap { context in
+            try ["fr", "es", "ru"].map { try LocaleDisplayNames(displayLocale: LocaleID($0), capitalization: context) }
+        } + [try LocaleDisplayNames(displayLocale: "en", dialect: .dialect, length: .short)]
+    }
+
+    static let locales: [LocaleID] = ["de-CH", "fr-CA", "en-GB", "zh-Hant-TW", "ja-JP-u-ca-japanese", "es-419",
+                                      "nl-BE", "sr-Latn", "de-QQ", "ar-EG-u-nu-latn", "en-US-u-va-posix"]
+    static let languages = ["fr", "de", "en", "ja", "zz", "ar", "sv"]
+
+    /// Everything one round of calls gives: names of a locale, a language, a region and a keyword value.
+    static func outputs(_ names: [LocaleDisplayNames], _ i: Int) -> [String?] {
+        let n = names[i % names.count]
+        let locale = locales[i % locales.count]
+        return [n.name(of: locale), n.languageName(languages[i % languages.count]), n.regionName(locale.regionCode ?? "CH"),
+                n.keywordValueName("calendar", i % 2 == 0 ? "hebrew" : "japanese"), n.scriptName("Hant")]
+    }
+
+    final class Tally: Sendable {
+        let calls = Atomic<Int>(0)
+        let wrong = Atomic<Int>(0)
+    }
+
+    @Test func eightThreadsGetTheSingleThreadedNames() throws {
+        let rounds = 3_000
+        let reference = try Self.names()
+        let expected = (0..<rounds).map { Self.outputs(reference, $0) }
+        // Round 133: fr-CA in fr, at the beginning of a sentence.
+        #expect(expected[133][0] == "Fran\u{E7}ais (Canada)")
+
+        // Fresh names for the threads, so that the handle for single codes is
+        // first opened while they race for it.
+        let shared = try Self.names()
+        let tally = Tally()
+        let group = DispatchGroup()
+        for thread in 0..<8 {
+            group.enter()
+            Thread {
+                for round in 0..<rounds {
+                    let i = (round + thread * 97) % rounds
+                    if Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
+                    tally.calls.add(1, ordering: .relaxed)
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+
+        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
+        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+    }
+}
