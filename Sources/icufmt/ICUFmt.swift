@@ -15,6 +15,7 @@ struct ICUFmt: ParsableCommand {
             ParseDateCommand.self,
             PatternCommand.self,
             PluralCommand.self,
+            LocaleCommand.self,
             NegotiateCommand.self,
         ]
     )
