@@ -10,6 +10,8 @@ import ICUBridge
 //             read and matched afresh, as for a header never seen before
 //   memo      SupportedLocales.negotiate(acceptLanguage:): the same header again, answered
 //             from the matcher's memo of headers
+//   parsed    SupportedLocales.negotiate(_:) of the header read before: the matching
+//             alone, ICU's LocaleMatcher::getBestMatchResult and the bridge around it
 //   raw       ICU reading and matching the header itself, through ICUBridge, on a
 //             LocaleMatcher built once: LocaleMatcher::getBestMatchForListString, the
 //             chosen ID into a reused buffer, then a String (ICU rejects a whole header
@@ -52,6 +54,7 @@ let benchmarks: @Sendable () -> Void = {
     // Made at run time: a literal would be a constant the optimizer could see.
     let header = ["fr-CH", "fr;q=0.9", "en;q=0.8", "de;q=0.7", "*;q=0.5"].joined(separator: ", ")
     let matcher = try! SupportedLocales(supported)
+    let parsed = PreferredLanguages(acceptLanguage: header)
 
     let rawMatcher: OpaquePointer = {
         var status: Int32 = 0
@@ -67,6 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     compare("Negotiation.header5", [
         Row("library") { matcher.negotiate(PreferredLanguages(acceptLanguage: header)).supported },
         Row("memo") { matcher.negotiate(acceptLanguage: header).supported },
+        Row("parsed") { matcher.negotiate(parsed).supported },
         Row("raw") { () -> String in
             output.string { dest, capacity, status in
                 icub_localematcher_best_for_header(UnsafePointer(rawMatcher), headerBytes, headerLength, dest, capacity, &status)

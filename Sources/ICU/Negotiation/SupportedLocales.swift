@@ -62,8 +62,8 @@ public struct SupportedLocales: Sendable {
         self.defaultIndex = index
         self.matcher = try LocaleMatcherHandle(supported: locales.map(\.identifier))
         self.lowercasedTags = locales.map { $0.languageTag.lowercased() }
-        self.bestFitMemo = InternTable(capacity: Self.memoCapacity, threadFronts: false)
-        self.lookupMemo = InternTable(capacity: Self.memoCapacity, threadFronts: false)
+        self.bestFitMemo = InternTable(capacity: Self.memoCapacity, fronts: .shared)
+        self.lookupMemo = InternTable(capacity: Self.memoCapacity, fronts: .shared)
     }
 
     /// How a supported locale is chosen.

@@ -17,7 +17,7 @@ import Darwin
 /// distinct texts arrive, and an emptied entry costs one validation to make again.
 /// Failures are not kept: the table holds valid IDs only.
 ///
-/// In front of the shards, each thread keeps its last few answers (``Front``):
+/// In front of the shards, each thread keeps its last few answers (``InternFront``):
 /// a server makes the same few IDs over and over, and a hit there compares the
 /// text with a handful of texts (a small string compares as two words) instead
 /// of hashing it and taking a lock.
@@ -29,83 +29,59 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     /// How many shards: enough that eight threads rarely meet on one lock.
     static var shardCount: Int { 16 }
 
+    /// Where a table's per-thread fronts live.
+    enum Fronts {
+        /// Under a `pthread_key_t` of the table's own, held for its lifetime:
+        /// for tables that live as long as the process (a process has 1,024 keys).
+        case own
+        /// Under one key for the process, shared by every such table, each
+        /// slot marked with its table's serial number: for tables that come and
+        /// go, such as one per ``SupportedLocales``.
+        case shared
+    }
+
     private let shards: [Lock<[String: Value]>]
     /// The most entries a shard holds.
     let shardCapacity: Int
-    /// The key of each thread's ``Front`` for this table, or `nil` for a table without fronts.
-    private let frontKey: pthread_key_t?
+    /// The key of each thread's front for this table.
+    private let frontKey: pthread_key_t
+    private let ownsFrontKey: Bool
+    /// The table's number, unique in the process: what marks its slots in a shared front.
+    private let serial: UInt64
 
     /// A table of at most `capacity` entries (rounded up to a multiple of the shard count).
-    ///
-    /// - Parameter threadFronts: Whether each thread keeps its last answers in
-    ///   front of the shards. Each table with fronts takes one of the process's
-    ///   few `pthread_key_t`s (1,024 on Linux) for its lifetime: only tables that
-    ///   live as long as the process should have them.
-    init(capacity: Int, threadFronts: Bool = true) {
+    init(capacity: Int, fronts: Fronts = .own) {
         shardCapacity = max(1, (capacity + Self.shardCount - 1) / Self.shardCount)
         shards = (0..<Self.shardCount).map { _ in Lock([:]) }
-        guard threadFronts else {
-            frontKey = nil
-            return
+        serial = internTableSerials.withLock { next in
+            next += 1
+            return next
         }
-        var key = pthread_key_t()
-        // A thread's front is released when the thread ends.
-        let created = pthread_key_create(&key) { pointer in
-            if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+        switch fronts {
+        case .own:
+            frontKey = makeFrontKey()
+            ownsFrontKey = true
+        case .shared:
+            frontKey = sharedFrontKey
+            ownsFrontKey = false
         }
-        precondition(created == 0, "pthread_key_create failed: \(created)")
-        frontKey = key
     }
 
     deinit {
-        // Tables live as long as the process, but for the tests' own: this
-        // thread's front goes with the table; other threads' fronts, at their end.
-        guard let frontKey else { return }
+        // Tables with keys of their own live as long as the process, but for the
+        // tests' own: this thread's front goes with the table; other threads'
+        // fronts, at their end. A shared front's slots of this table stay until
+        // replaced, and never match another table (serials are not reused).
+        guard ownsFrontKey else { return }
         if let pointer = pthread_getspecific(frontKey) { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
         pthread_key_delete(frontKey)
     }
 
-    /// A thread's last answers: a few texts and their values, replaced in turn.
-    /// Slots live in buffers of their own (not in arrays), so that reading them
-    /// takes no exclusivity check.
-    final class Front {
-        static var slotCount: Int { 8 }
-        private let texts = UnsafeMutablePointer<String>.allocate(capacity: slotCount)
-        private let values = UnsafeMutablePointer<Value?>.allocate(capacity: slotCount)
-        private let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-
-        init() {
-            texts.initialize(repeating: "", count: Self.slotCount)
-            values.initialize(repeating: nil, count: Self.slotCount)
-            next.initialize(to: 0)
-        }
-
-        deinit {
-            texts.deinitialize(count: Self.slotCount).deallocate()
-            values.deinitialize(count: Self.slotCount).deallocate()
-            next.deallocate()
-        }
-
-        @inline(__always)
-        func value(for text: String) -> Value? {
-            for slot in 0..<Self.slotCount where texts[slot] == text { return values[slot] }
-            return nil
-        }
-
-        func remember(_ value: Value, for text: String) {
-            let slot = next.pointee
-            texts[slot] = text
-            values[slot] = value
-            next.pointee = (slot + 1) % Self.slotCount
-        }
-    }
-
-    /// This thread's front, created on first use; `nil` for a table without fronts.
+    /// This thread's front, created on first use.
     @inline(__always)
-    private var front: Unmanaged<Front>? {
-        guard let frontKey else { return nil }
+    private var front: Unmanaged<InternFront> {
         if let pointer = pthread_getspecific(frontKey) { return Unmanaged.fromOpaque(pointer) }
-        let front = Unmanaged.passRetained(Front())
+        let front = Unmanaged.passRetained(InternFront())
         pthread_setspecific(frontKey, front.toOpaque())
         return front
     }
@@ -152,10 +128,68 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     @inline(__always)
     func value<E: Error>(for text: String, make: (String) throws(E) -> Value) throws(E) -> Value {
         let front = self.front
-        if let hit = front?._withUnsafeGuaranteedRef({ $0.value(for: text) }) { return hit }
+        if let hit = front._withUnsafeGuaranteedRef({ $0.value(for: text, table: serial) }) {
+            // Only this table's values carry its serial.
+            return unsafeDowncast(hit, to: Value.self)
+        }
         let value: Value
         if let kept = self.value(for: text) { value = kept } else { value = insert(try make(text), for: text) }
-        front?._withUnsafeGuaranteedRef { $0.remember(value, for: text) }
+        front._withUnsafeGuaranteedRef { $0.remember(value, for: text, table: serial) }
         return value
+    }
+}
+
+/// The serial numbers of intern tables.
+private let internTableSerials = Lock<UInt64>(0)
+
+/// The key of the fronts that `.shared` tables share.
+private let sharedFrontKey = makeFrontKey()
+
+/// A new key for threads' fronts; a thread's front is released when the thread ends.
+private func makeFrontKey() -> pthread_key_t {
+    var key = pthread_key_t()
+    let created = pthread_key_create(&key) { pointer in
+        if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+    }
+    precondition(created == 0, "pthread_key_create failed: \(created)")
+    return key
+}
+
+/// A thread's last answers from intern tables: a few texts, the serial of the
+/// table that answered and its values, replaced in turn. Slots live in buffers
+/// of their own (not in arrays), so that reading them takes no exclusivity check.
+final class InternFront {
+    static var slotCount: Int { 8 }
+    private let texts = UnsafeMutablePointer<String>.allocate(capacity: slotCount)
+    private let tables = UnsafeMutablePointer<UInt64>.allocate(capacity: slotCount)
+    private let values = UnsafeMutablePointer<AnyObject?>.allocate(capacity: slotCount)
+    private let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+
+    init() {
+        texts.initialize(repeating: "", count: Self.slotCount)
+        tables.initialize(repeating: 0, count: Self.slotCount)
+        values.initialize(repeating: nil, count: Self.slotCount)
+        next.initialize(to: 0)
+    }
+
+    deinit {
+        texts.deinitialize(count: Self.slotCount).deallocate()
+        tables.deallocate()
+        values.deinitialize(count: Self.slotCount).deallocate()
+        next.deallocate()
+    }
+
+    @inline(__always)
+    func value(for text: String, table: UInt64) -> AnyObject? {
+        for slot in 0..<Self.slotCount where tables[slot] == table && texts[slot] == text { return values[slot] }
+        return nil
+    }
+
+    func remember(_ value: AnyObject, for text: String, table: UInt64) {
+        let slot = next.pointee
+        texts[slot] = text
+        tables[slot] = table
+        values[slot] = value
+        next.pointee = (slot + 1) % Self.slotCount
     }
 }
