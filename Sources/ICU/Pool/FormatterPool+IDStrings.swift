@@ -40,4 +40,9 @@ extension FormatterPool {
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: String) throws(ICUError) -> PluralRules {
         try pluralRules(kind, locale: LocaleID(locale))
     }
+
+    /// The conventions of a locale named by its ID or tag.
+    public func conventions(for locale: String) throws(ICUError) -> LocaleConventions {
+        try conventions(for: LocaleID(locale))
+    }
 }

@@ -8,13 +8,15 @@ extension FormatterPool {
         case bestPattern(LocaleID, String)
         case plural(LocaleID, PluralRules.Kind)
         case generator(LocaleID)
+        case conventions(LocaleID)
 
         /// How many kinds there are: one per case, each a ``PoolRequest`` type with its own `frontSlot`.
-        static let kindCount = 5
+        static let kindCount = 6
 
         var locale: LocaleID {
             switch self {
-            case .number(let l, _), .date(let l, _, _), .bestPattern(let l, _), .plural(let l, _), .generator(let l): l
+            case .number(let l, _), .date(let l, _, _), .bestPattern(let l, _), .plural(let l, _), .generator(let l),
+                 .conventions(let l): l
             }
         }
     }

@@ -124,4 +124,13 @@ public struct FormatterPool: Sendable {
     public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
         PluralRules(storage: try storage.value(PluralRulesRequest.self, locale: locale, spec: kind))
     }
+
+    // MARK: Locale data
+
+    /// The conventions of a locale (the current locale when `nil`): quotation
+    /// marks, currency, measurement system, number symbols, week and hour cycle,
+    /// read from ICU once per locale and kept.
+    public func conventions(for locale: LocaleID? = nil) throws(ICUError) -> LocaleConventions {
+        LocaleConventions(storage: try storage.value(ConventionsRequest.self, locale: locale, spec: .init()))
+    }
 }

@@ -1,0 +1,80 @@
+extension LocaleConventions {
+    /// What ``LocaleConventions`` share between their copies, and what a pool keeps.
+    final class Storage: Sendable {
+        let values: Values
+        init(values: Values) { self.values = values }
+    }
+
+    /// Every convention, as plain values: what equality, hashing and coding read.
+    struct Values: Hashable, Codable, Sendable {
+        let locale: LocaleID
+        let quotationStart: String
+        let quotationEnd: String
+        let alternateQuotationStart: String
+        let alternateQuotationEnd: String
+        let currencyCode: String?
+        let currencySymbol: String?
+        let currencyName: String?
+        let measurementSystem: MeasurementSystem
+        let paperSize: PaperSize
+        let decimalSeparator: String
+        let groupingSeparator: String
+        let minusSign: String
+        let percentSign: String
+        let numberingSystem: String
+        let firstWeekday: Int
+        let minimalDaysInFirstWeek: Int
+        let weekendDays: [Int]
+        let hourCycle: HourCycle
+
+        /// Reads everything from ICU. The handles opened here are used on this
+        /// thread only and closed before it returns: a date pattern generator and
+        /// a calendar are not safe to share, the values are.
+        init(_ locale: LocaleID) throws(ICUError) {
+            let id = locale.identifier
+            let operation = "reading the conventions of \(locale)"
+            self.locale = locale
+
+            // First, as it is the one check of the locale's keywords that can fail.
+            let keyword = try locale.numberingSystem(operation)
+            let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: id) : keyword
+            numberingSystem = numbering.name
+
+            let data = try ULocaleDataHandle(locale: id)
+            quotationStart = try data.delimiter(.quotationStart, operation)
+            quotationEnd = try data.delimiter(.quotationEnd, operation)
+            alternateQuotationStart = try data.delimiter(.alternateQuotationStart, operation)
+            alternateQuotationEnd = try data.delimiter(.alternateQuotationEnd, operation)
+            measurementSystem = try ULocaleDataHandle.measurementSystem(locale: id)
+            let paper = try ULocaleDataHandle.paperSize(locale: id)
+            paperSize = PaperSize(height: paper.height, width: paper.width)
+
+            let currency = try UCurr.currencyIfAny(forLocale: id)
+            currencyCode = currency
+            if let currency {
+                currencySymbol = try UCurr.name(of: currency, locale: id, style: .symbol)
+                currencyName = try UCurr.name(of: currency, locale: id, style: .long)
+            } else {
+                currencySymbol = nil
+                currencyName = nil
+            }
+
+            // An algorithmic numbering system formats by rules and has no symbols.
+            let symbolLocale = numbering.isAlgorithmic ? try locale.withLatinDigits(operation) : locale
+            let format = try UNumberFormatHandle(style: .decimal, locale: symbolLocale.identifier, currency: nil, lenient: false)
+            decimalSeparator = try format.symbol(.decimalSeparator, operation)
+            groupingSeparator = try format.symbol(.groupingSeparator, operation)
+            minusSign = try format.symbol(.minusSign, operation)
+            percentSign = try format.symbol(.percentSign, operation)
+
+            let calendar = try UCalendarHandle(locale: id)
+            firstWeekday = calendar.firstWeekday
+            minimalDaysInFirstWeek = calendar.minimalDaysInFirstWeek
+            var weekend: [Int] = []
+            for day in 1...7 where try calendar.isWeekend(day) { weekend.append(day) }
+            weekendDays = weekend
+
+            hourCycle = try UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation)
+        }
+    }
+}
