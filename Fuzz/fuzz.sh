@@ -20,12 +20,12 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale number-format number-parse number-options date pattern-generator plural batch-reader)
+targets=(locale locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
     case $1 in
-        locale) echo locale ;;
+        locale|locale-conventions) echo locale ;;
         number-format|number-parse|plural) echo number ;;
         number-options) echo options ;;
         date|pattern-generator) echo date ;;

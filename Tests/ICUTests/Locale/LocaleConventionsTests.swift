@@ -141,7 +141,12 @@ struct LocaleConventionsTests {
 
     // MARK: Bad input
 
-    @Test("bad locales throw a typed error", arguments: ["!!", "", "en@numbers=bogus", "de_DE@numbers=xyz12345"])
+    /// An `rg` value ICU 72 cannot read (longer than 8 characters) would fail
+    /// inside ICU with U_BUFFER_OVERFLOW_ERROR: every malformed one is refused up front.
+    @Test("bad locales throw a typed error", arguments: [
+        "!!", "", "en@numbers=bogus", "de_DE@numbers=xyz12345",
+        "en_US@rg=ggzl-ertatn", "en_US@rg=123456789", "en-US-u-rg-abcdefgh", "en_US@rg=gb",
+    ])
     func badLocales(text: String) {
         let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
         #expect(error?.kind == .badInput)
@@ -159,6 +164,13 @@ struct LocaleConventionsTests {
                      "\u{1F600}", "en_US@currency=" + String(repeating: "E", count: 200)] {
             #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
         }
+    }
+
+    /// Region overrides as UTS #35 spells them: a region and a subdivision suffix.
+    @Test func wellFormedRegionOverrides() throws {
+        #expect(try LocaleConventions(LocaleID("en-US-u-rg-gbzzzz")).currencyCode == "GBP")
+        #expect(try LocaleConventions(LocaleID("de_DE@rg=chzzzz")).currencyCode == "CHF")
+        #expect(try LocaleConventions(LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
     }
 
     /// Keywords ICU reads leniently: a currency it does not know means none.
