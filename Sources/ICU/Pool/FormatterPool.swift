@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Creating an ICU formatter costs many times using one (the `Create.*`
 /// benchmark rows, docs/performance.md), so a server keeps
-/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules`` and
-/// best date patterns for any locale, creating each once:
+/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules``,
+/// best date patterns and ``LocaleConventions`` for any locale, creating each once:
 ///
 /// ```swift
 /// let pool = FormatterPool(capacity: 512)
