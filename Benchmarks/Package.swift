@@ -41,6 +41,7 @@ for area in [
     "CreationBenchmarks",
     "LookupBenchmarks",
     "IDBenchmarks",
+    "LocaleConventionsBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(
