@@ -37,6 +37,7 @@ extension LocaleConventions {
 
             // First, the checks of the locale's keywords, which can fail.
             try Self.checkRegionOverride(locale, operation)
+            try Self.checkCurrencyKeyword(locale, operation)
             let keyword = try locale.numberingSystem(operation)
             let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: id) : keyword
             numberingSystem = numbering.name
@@ -76,6 +77,16 @@ extension LocaleConventions {
             weekendDays = weekend
 
             hourCycle = try UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation)
+        }
+
+        /// Refuses a `currency` keyword (`-u-cu-`) that is not an ISO 4217 code
+        /// ICU knows, as ``NumberFormat`` refuses such a code: ICU's
+        /// `ucurr_forLocale` returns any keyword of up to three characters as the
+        /// locale's currency (`en@currency=1en` gives `1EN`) and ignores longer ones.
+        static func checkCurrencyKeyword(_ locale: LocaleID, _ operation: @autoclosure () -> String) throws(ICUError) {
+            guard let value = locale.keywordValue("currency"), !UCurr.isKnown(value) else { return }
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "currency keyword '\(value.prefix(32))' is not an ISO 4217 code ICU knows")
         }
 
         /// Refuses a region override (`rg`, `-u-rg-`) that is not a subdivision

@@ -42,8 +42,11 @@ public struct LocaleConventions: Sendable {
     /// where ICU's data falls back to root, and the world's defaults (CLDR's
     /// region `001`) where ICU reads data by region.
     ///
-    /// - Throws: ``ICUError`` for an invalid locale literal or a `numbers`
-    ///   keyword ICU does not know (`en@numbers=bogus`).
+    /// - Throws: ``ICUError`` of kind ``ICUError/Kind/badInput`` for an invalid
+    ///   locale literal, a `numbers` keyword ICU does not know (`en@numbers=bogus`),
+    ///   a `currency` keyword that is not an ISO 4217 code ICU knows
+    ///   (`en@currency=1en`), or an `rg` keyword that is not a region and a
+    ///   subdivision suffix (`gbzzzz`).
     ///
     /// The corresponding C functions are listed under ``LocaleConventions``.
     public init(_ locale: LocaleID) throws(ICUError) {

@@ -146,6 +146,7 @@ struct LocaleConventionsTests {
     @Test("bad locales throw a typed error", arguments: [
         "!!", "", "en@numbers=bogus", "de_DE@numbers=xyz12345",
         "en_US@rg=ggzl-ertatn", "en_US@rg=123456789", "en-US-u-rg-abcdefgh", "en_US@rg=gb",
+        "en@currency=1en", "en@currency=bogus", "en-u-cu-qqq",
     ])
     func badLocales(text: String) {
         let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
@@ -173,10 +174,13 @@ struct LocaleConventionsTests {
         #expect(try LocaleConventions(LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
     }
 
-    /// Keywords ICU reads leniently: a currency it does not know means none.
-    @Test func unknownCurrencyKeyword() throws {
-        let c = try LocaleConventions(LocaleID("en@currency=bogus"))
-        #expect(c.currencyCode == nil)
+    /// A currency keyword with a code ICU knows is the locale's currency, whatever its region.
+    @Test func currencyKeyword() throws {
+        let c = try LocaleConventions(LocaleID("de-CH-u-cu-eur"))
+        #expect(c.currencyCode == "EUR")
+        #expect(c.currencySymbol == "EUR")          // Swiss German writes the code, as NumberFormat does
+        #expect(try NumberFormat(.currency(code: "EUR"), locale: "de_CH").format(1).hasPrefix("EUR"))
+        #expect(try LocaleConventions(LocaleID("fr@currency=jpy")).currencyCode == "JPY")
     }
 
     // MARK: Value semantics
