@@ -26,7 +26,8 @@
 /// Locale keywords count where ICU reads them: `rg` (region override, as in
 /// `en_US@rg=gbzzzz`) changes the currency, measurement system, paper size and
 /// week; `hours` (`-u-hc-`) changes ``hourCycle``; `numbers` (`-u-nu-`) changes
-/// the numbering system and symbols; ICU 72 ignores `fw` (`-u-fw-`).
+/// the numbering system and symbols; ICU 72 ignores `fw` (`-u-fw-`) and
+/// `measure` (`-u-ms-`).
 ///
 /// The corresponding C functions are `ulocdata_getDelimiter`,
 /// `ulocdata_getMeasurementSystem`, `ulocdata_getPaperSize`, `ucurr_forLocale`,

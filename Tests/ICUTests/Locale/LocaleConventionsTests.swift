@@ -25,6 +25,7 @@ struct LocaleConventionsTests {
         ("de_DE", .metric, .a4),
         ("fr_CA", .metric, .letter),
         ("en_US@rg=gbzzzz", .uk, .a4),
+        ("en_US@measure=metric", .us, .letter),     // ICU 72 ignores -u-ms-
     ] as [(LocaleID, LocaleConventions.MeasurementSystem, LocaleConventions.PaperSize)])
     func measurement(locale: LocaleID, system: LocaleConventions.MeasurementSystem, paper: LocaleConventions.PaperSize) throws {
         let c = try LocaleConventions(locale)
