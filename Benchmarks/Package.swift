@@ -43,6 +43,7 @@ for area in [
     "IDBenchmarks",
     "NegotiationBenchmarks",
     "LocaleBenchmarks",
+    "LocaleConventionsBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

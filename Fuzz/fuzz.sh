@@ -20,12 +20,12 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale locale-names number-format number-parse number-options date pattern-generator plural batch-reader accept-language)
+targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
     case $1 in
-        locale|locale-names) echo locale ;;
+        locale|locale-names|locale-conventions) echo locale ;;
         number-format|number-parse|plural) echo number ;;
         number-options) echo options ;;
         date|pattern-generator) echo date ;;

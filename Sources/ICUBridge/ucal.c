@@ -2,7 +2,34 @@
 #include "bridge_internal.h"
 #include <unicode/ucal.h>
 
+_Static_assert(ICUB_UCAL_WEEKDAY == UCAL_WEEKDAY && ICUB_UCAL_WEEKEND == UCAL_WEEKEND &&
+               ICUB_UCAL_WEEKEND_ONSET == UCAL_WEEKEND_ONSET && ICUB_UCAL_WEEKEND_CEASE == UCAL_WEEKEND_CEASE,
+               "UCalendarWeekdayType");
+
+icub_ucal *icub_ucal_open(const char *locale, int32_t *status) {
+    icub_use_root_default();
+    static const UChar utc[] = {'U', 'T', 'C', 0};
+    UCalendar *c = ucal_open(utc, -1, locale, UCAL_DEFAULT, (UErrorCode *)status);
+    if (U_FAILURE(*(UErrorCode *)status)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
 void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
+
+int32_t icub_ucal_first_day_of_week(const icub_ucal *calendar) {
+    return ucal_getAttribute((const UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK);
+}
+
+int32_t icub_ucal_minimal_days_in_first_week(const icub_ucal *calendar) {
+    return ucal_getAttribute((const UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK);
+}
+
+int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (day < UCAL_SUNDAY || day > UCAL_SATURDAY) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return (int32_t)ucal_getDayOfWeekType((const UCalendar *)calendar, (UCalendarDaysOfWeek)day, st);
+}
 
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;

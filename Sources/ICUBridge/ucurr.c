@@ -8,6 +8,24 @@ int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, 
 #undef CALL
 }
 
+_Static_assert(ICUB_UCURR_SYMBOL_NAME == UCURR_SYMBOL_NAME && ICUB_UCURR_LONG_NAME == UCURR_LONG_NAME, "UCurrNameStyle");
+
+int32_t icub_ucurr_name(const char *isoCode, const char *locale, int32_t style, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UChar code[4];
+    if (!icub_iso4217(isoCode, code) || (style != ICUB_UCURR_SYMBOL_NAME && style != ICUB_UCURR_LONG_NAME)) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    icub_use_root_default();
+    UBool isChoiceFormat = false;
+    int32_t length = 0;
+    const UChar *name = ucurr_getName(code, locale, (UCurrNameStyle)style, &isChoiceFormat, &length, st);
+    if (U_FAILURE(*st)) return 0;
+    return icub_emit_utf8(name, length, dest, capacity, st);
+}
+
 int32_t icub_ucurr_numeric_code(const char *isoCode) {
     UChar code[4];
     if (!icub_iso4217(isoCode, code)) return 0;

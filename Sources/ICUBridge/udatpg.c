@@ -2,6 +2,10 @@
 #include "bridge_internal.h"
 #include <unicode/udatpg.h>
 
+_Static_assert(ICUB_UDAT_HOUR_CYCLE_11 == UDAT_HOUR_CYCLE_11 && ICUB_UDAT_HOUR_CYCLE_12 == UDAT_HOUR_CYCLE_12 &&
+               ICUB_UDAT_HOUR_CYCLE_23 == UDAT_HOUR_CYCLE_23 && ICUB_UDAT_HOUR_CYCLE_24 == UDAT_HOUR_CYCLE_24,
+               "UDateFormatHourCycle");
+
 icub_udatpg *icub_udatpg_open(const char *locale, int32_t *status) {
     icub_use_root_default();
     UDateTimePatternGenerator *g = udatpg_open(locale, (UErrorCode *)status);
@@ -21,4 +25,10 @@ int32_t icub_udatpg_best_pattern(icub_udatpg *generator, const char *skeleton, i
 #undef CALL
     icub_utf16_release(&sk);
     return result;
+}
+
+int32_t icub_udatpg_default_hour_cycle(const icub_udatpg *generator, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    return (int32_t)udatpg_getDefaultHourCycle((const UDateTimePatternGenerator *)generator, st);
 }

@@ -25,6 +25,11 @@ _Static_assert(ICUB_UNUM_APPROXIMATELY_SIGN_FIELD == UNUM_APPROXIMATELY_SIGN_FIE
 _Static_assert(ICUB_UNUM_APPROXIMATELY_SIGN_FIELD == UNUM_COMPACT_FIELD + 1, "UNumberFormatFields");
 #endif
 
+_Static_assert(ICUB_UNUM_DECIMAL_SEPARATOR_SYMBOL == UNUM_DECIMAL_SEPARATOR_SYMBOL &&
+               ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL == UNUM_GROUPING_SEPARATOR_SYMBOL &&
+               ICUB_UNUM_PERCENT_SYMBOL == UNUM_PERCENT_SYMBOL && ICUB_UNUM_MINUS_SIGN_SYMBOL == UNUM_MINUS_SIGN_SYMBOL,
+               "UNumberFormatSymbol");
+
 icub_unum *icub_unum_open(int32_t style, const char *locale, int32_t *status) {
     icub_use_root_default();
     UNumberFormat *f = unum_open((UNumberFormatStyle)style, NULL, 0, locale, NULL, (UErrorCode *)status);
@@ -49,6 +54,18 @@ void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *
 int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status) {
 #define CALL(b, c, s) unum_toPattern((const UNumberFormat *)formatter, false, b, c, s)
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_unum_symbol(const icub_unum *formatter, int32_t symbol, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (symbol != ICUB_UNUM_DECIMAL_SEPARATOR_SYMBOL && symbol != ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL &&
+        symbol != ICUB_UNUM_PERCENT_SYMBOL && symbol != ICUB_UNUM_MINUS_SIGN_SYMBOL) {
+        if (U_SUCCESS(*st)) *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+#define CALL(b, c, s) unum_getSymbol((const UNumberFormat *)formatter, (UNumberFormatSymbol)symbol, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, st);
 #undef CALL
 }
 

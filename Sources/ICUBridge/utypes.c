@@ -4,6 +4,7 @@
 _Static_assert(sizeof(int32_t) == sizeof(UErrorCode), "UErrorCode is an int32_t enum");
 _Static_assert(ICUB_ZERO_ERROR == U_ZERO_ERROR, "UErrorCode");
 _Static_assert(ICUB_ILLEGAL_ARGUMENT_ERROR == U_ILLEGAL_ARGUMENT_ERROR, "UErrorCode");
+_Static_assert(ICUB_MISSING_RESOURCE_ERROR == U_MISSING_RESOURCE_ERROR, "UErrorCode");
 _Static_assert(ICUB_INVALID_FORMAT_ERROR == U_INVALID_FORMAT_ERROR, "UErrorCode");
 _Static_assert(ICUB_MEMORY_ALLOCATION_ERROR == U_MEMORY_ALLOCATION_ERROR, "UErrorCode");
 _Static_assert(ICUB_PARSE_ERROR == U_PARSE_ERROR, "UErrorCode");

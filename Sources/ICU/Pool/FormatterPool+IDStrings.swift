@@ -47,4 +47,9 @@ extension FormatterPool {
                              length: LocaleDisplayNames.Length = .full) throws(ICUError) -> LocaleDisplayNames {
         try displayNames(displayLocale: LocaleID(displayLocale), dialect: dialect, capitalization: capitalization, length: length)
     }
+
+    /// The conventions of a locale named by its ID or tag.
+    public func conventions(for locale: String) throws(ICUError) -> LocaleConventions {
+        try conventions(for: LocaleID(locale))
+    }
 }

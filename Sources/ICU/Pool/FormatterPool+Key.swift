@@ -9,14 +9,16 @@ extension FormatterPool {
         case plural(LocaleID, PluralRules.Kind)
         case generator(LocaleID)
         case displayNames(LocaleID, LocaleDisplayNames.Options)
+        case conventions(LocaleID)
 
         /// How many kinds there are: one per case, each a ``PoolRequest`` type with its own `frontSlot`.
-        static let kindCount = 6
+        static let kindCount = 7
 
         var locale: LocaleID {
             switch self {
             case .number(let l, _), .date(let l, _, _), .bestPattern(let l, _), .plural(let l, _), .generator(let l),
-                 .displayNames(let l, _): l
+                 .displayNames(let l, _),
+                 .conventions(let l): l
             }
         }
     }

@@ -120,4 +120,17 @@ extension FormatterPool {
             try LocaleDisplayNames.Storage(displayLocale: locale, options: options)
         }
     }
+
+    /// A locale's ``LocaleConventions``: they depend on the locale only.
+    enum ConventionsRequest: PoolRequest {
+        struct Spec: Hashable, Sendable {}
+
+        static var frontSlot: Int { 6 }
+
+        static func key(_ locale: LocaleID, _ spec: Spec) -> Key { .conventions(locale) }
+
+        static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> LocaleConventions.Storage {
+            try LocaleConventions(locale).storage
+        }
+    }
 }

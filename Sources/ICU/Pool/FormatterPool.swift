@@ -6,8 +6,9 @@ import Synchronization
 ///
 /// Creating an ICU formatter costs many times using one (the `Create.*`
 /// benchmark rows, docs/performance.md), so a server keeps
-/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules``, ``LocaleDisplayNames`` and
-/// best date patterns for any locale, creating each once:
+/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules``,
+/// best date patterns, ``LocaleDisplayNames`` and ``LocaleConventions`` for any
+/// locale, creating each once:
 ///
 /// ```swift
 /// let pool = FormatterPool(capacity: 512)
@@ -133,5 +134,14 @@ public struct FormatterPool: Sendable {
         LocaleDisplayNames(storage: try storage.value(
             DisplayNamesRequest.self, locale: displayLocale,
             spec: .init(dialect: dialect, capitalization: capitalization, length: length)))
+    }
+
+    // MARK: Locale data
+
+    /// The conventions of a locale (the current locale when `nil`): quotation
+    /// marks, currency, measurement system, number symbols, week and hour cycle,
+    /// read from ICU once per locale and kept.
+    public func conventions(for locale: LocaleID? = nil) throws(ICUError) -> LocaleConventions {
+        LocaleConventions(storage: try storage.value(ConventionsRequest.self, locale: locale, spec: .init()))
     }
 }

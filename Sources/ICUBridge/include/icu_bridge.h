@@ -31,6 +31,7 @@
 #include "icub_utypes.h"
 #include "icub_uloc.h"
 #include "icub_uldn.h"
+#include "icub_ulocdata.h"
 #include "icub_ucurr.h"
 #include "icub_ucal.h"
 #include "icub_unumf.h"

@@ -11,7 +11,22 @@ extern "C" {
 /// A UCalendar. Mutable: one thread at a time.
 typedef struct icub_ucal { char opaque_; } icub_ucal;
 
+/// Values of ICU's UCalendarWeekdayType; ucal.c pins each to ICU's own.
+enum {
+    ICUB_UCAL_WEEKDAY = 0, ICUB_UCAL_WEEKEND = 1, ICUB_UCAL_WEEKEND_ONSET = 2, ICUB_UCAL_WEEKEND_CEASE = 3,
+};
+
+/// The locale's calendar (its `calendar` keyword, else the locale's default)
+/// in UTC: week data only depends on the locale (`ucal_open`).
+icub_ucal *icub_ucal_open(const char *locale, int32_t *status);
 void icub_ucal_close(icub_ucal *calendar);
+/// The first day of the week, 1 = Sunday … 7 = Saturday (`ucal_getAttribute`, `UCAL_FIRST_DAY_OF_WEEK`).
+int32_t icub_ucal_first_day_of_week(const icub_ucal *calendar);
+/// The days of the first week of a year at least (`ucal_getAttribute`, `UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`).
+int32_t icub_ucal_minimal_days_in_first_week(const icub_ucal *calendar);
+/// Whether a day (1 = Sunday … 7 = Saturday) is a weekday, a weekend day, or a
+/// day on which the weekend begins or ends: an ICUB_UCAL_WEEK* value (`ucal_getDayOfWeekType`).
+int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32_t *status);
 
 /// The canonical ID of a time zone given as UTF-8; fails for IDs that are not
 /// zone IDs at all, and for a NUL in the ID, which ICU would read as its end

@@ -8,8 +8,15 @@
 extern "C" {
 #endif
 
+/// Values of ICU's UCurrNameStyle that the library reads; ucurr.c pins each to ICU's own.
+enum { ICUB_UCURR_SYMBOL_NAME = 0, ICUB_UCURR_LONG_NAME = 1 };
+
 /// The locale's currency as an ISO 4217 code, such as "EUR" (`ucurr_forLocale`).
 int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, int32_t *status);
+/// A currency's symbol or display name in a locale, `style` an ICUB_UCURR_*_NAME
+/// value (`ucurr_getName`); ICU gives the code itself for a currency it has no name for.
+/// Anything but a three-letter C string is ICUB_ILLEGAL_ARGUMENT_ERROR.
+int32_t icub_ucurr_name(const char *isoCode, const char *locale, int32_t style, char *dest, int32_t capacity, int32_t *status);
 /// The ISO 4217 numeric code of a three-letter C string, or 0 when ICU does not know it (`ucurr_getNumericCode`).
 int32_t icub_ucurr_numeric_code(const char *isoCode);
 /// The ISO 4217 codes of the currencies in use today, each followed by '\n'

@@ -27,6 +27,12 @@ enum {
     ICUB_UNUM_COMPACT_FIELD = 12, ICUB_UNUM_APPROXIMATELY_SIGN_FIELD = 13,
 };
 
+/// Values of ICU's UNumberFormatSymbol that the library reads; unum.c pins each to ICU's own.
+enum {
+    ICUB_UNUM_DECIMAL_SEPARATOR_SYMBOL = 0, ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL = 1,
+    ICUB_UNUM_PERCENT_SYMBOL = 3, ICUB_UNUM_MINUS_SIGN_SYMBOL = 6,
+};
+
 /// A UNumberFormat.
 typedef struct icub_unum { char opaque_; } icub_unum;
 
@@ -40,6 +46,9 @@ void icub_unum_set_lenient(icub_unum *formatter, int lenient);
 void icub_unum_set_currency(icub_unum *formatter, const char *isoCode, int32_t *status);
 /// The pattern the format uses, such as `#,##0.###` (`unum_toPattern`, not localized).
 int32_t icub_unum_pattern(const icub_unum *formatter, char *dest, int32_t capacity, int32_t *status);
+/// One of the format's symbols, `symbol` an ICUB_UNUM_*_SYMBOL value
+/// (`unum_getSymbol`). A rule-based format has none: ICUB_UNSUPPORTED_ERROR.
+int32_t icub_unum_symbol(const icub_unum *formatter, int32_t symbol, char *dest, int32_t capacity, int32_t *status);
 /// `unum_formatInt64`.
 int32_t icub_unum_format_int(const icub_unum *formatter, int64_t value, char *dest, int32_t capacity, int32_t *status);
 /// `unum_formatDouble`.

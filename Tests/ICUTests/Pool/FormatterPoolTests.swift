@@ -113,7 +113,7 @@ import Testing
     @Test func everyRequestKindHasItsOwnFrontSlot() {
         let slots = [FormatterPool.NumberFormatRequest.frontSlot, FormatterPool.DateFormatRequest.frontSlot,
                      FormatterPool.BestPatternRequest.frontSlot, FormatterPool.PatternGeneratorRequest.frontSlot,
-                     FormatterPool.PluralRulesRequest.frontSlot, FormatterPool.DisplayNamesRequest.frontSlot]
+                     FormatterPool.PluralRulesRequest.frontSlot, FormatterPool.DisplayNamesRequest.frontSlot, FormatterPool.ConventionsRequest.frontSlot]
         #expect(Set(slots).count == slots.count)
         #expect(slots.allSatisfy { (0..<FormatterPool.Key.kindCount).contains($0) })
         #expect(slots.count == FormatterPool.Key.kindCount)

@@ -5,6 +5,7 @@ import ICUBridge
 /// such as `U_USING_DEFAULT_WARNING`) are not.
 enum ICUStatus {
     static let illegalArgument = Int32(ICUB_ILLEGAL_ARGUMENT_ERROR)
+    static let missingResource = Int32(ICUB_MISSING_RESOURCE_ERROR)
     static let invalidFormat = Int32(ICUB_INVALID_FORMAT_ERROR)
     static let memoryAllocation = Int32(ICUB_MEMORY_ALLOCATION_ERROR)
     static let parseError = Int32(ICUB_PARSE_ERROR)

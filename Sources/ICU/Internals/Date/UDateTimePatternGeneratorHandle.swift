@@ -29,4 +29,20 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
             }
         }
     }
+
+    /// The locale's preferred hour cycle (`udatpg_getDefaultHourCycle`).
+    func defaultHourCycle(_ operation: @autoclosure () -> String) throws(ICUError) -> LocaleConventions.HourCycle {
+        var status: Int32 = 0
+        let cycle = handle.withLock { icub_udatpg_default_hour_cycle($0, &status) }
+        try ICUStatus.check(status, operation())
+        switch Int(cycle) {
+        case Int(ICUB_UDAT_HOUR_CYCLE_11): return .h11
+        case Int(ICUB_UDAT_HOUR_CYCLE_12): return .h12
+        case Int(ICUB_UDAT_HOUR_CYCLE_23): return .h23
+        case Int(ICUB_UDAT_HOUR_CYCLE_24): return .h24
+        default:
+            throw ICUError(code: .unsupported, operation: operation(),
+                           reason: "an hour cycle this library does not know (\(cycle))", kind: .internalFailure)
+        }
+    }
 }

@@ -9,6 +9,41 @@ enum UCurr {
         }
     }
 
+    /// The locale's currency as an ISO 4217 code, or `nil` when ICU has none for
+    /// it: a locale without a region, or one whose region has no currency
+    /// (`ucurr_forLocale` failing with `U_MISSING_RESOURCE_ERROR`).
+    static func currencyIfAny(forLocale id: String) throws(ICUError) -> String? {
+        do {
+            let code = try currency(forLocale: id)
+            return code.isEmpty ? nil : code
+        } catch where error.code.rawValue == ICUStatus.missingResource {
+            return nil
+        }
+    }
+
+    /// Which name of a currency ``name(of:locale:style:)`` reads (`UCurrNameStyle`).
+    enum NameStyle {
+        /// `UCURR_SYMBOL_NAME`: `€`, `CHF`, `US$` …
+        case symbol
+        /// `UCURR_LONG_NAME`: `Euro`, `Schweizer Franken` …
+        case long
+
+        var icuValue: Int32 {
+            switch self {
+            case .symbol: Int32(ICUB_UCURR_SYMBOL_NAME)
+            case .long: Int32(ICUB_UCURR_LONG_NAME)
+            }
+        }
+    }
+
+    /// A currency's symbol or name in a locale; ICU gives the code itself for a
+    /// currency it has no name for (`ucurr_getName`).
+    static func name(of code: String, locale: String, style: NameStyle) throws(ICUError) -> String {
+        try BridgeText.string("naming currency '\(code.prefix(8))' in \(locale)") { dest, capacity, status in
+            code.withCString { c in locale.withCString { icub_ucurr_name(c, $0, style.icuValue, dest, capacity, &status) } }
+        }
+    }
+
     /// Whether ICU knows a three-letter ISO 4217 code (`ucurr_getNumericCode`).
     static func isKnown(_ code: String) -> Bool {
         code.utf8.count == 3 && code.withCString { icub_ucurr_numeric_code($0) } != 0

@@ -87,6 +87,28 @@ final class UNumberFormatHandle: @unchecked Sendable {
         }
     }
 
+    /// The number symbols ``symbol(_:_:)`` reads (`UNumberFormatSymbol`).
+    enum Symbol {
+        case decimalSeparator, groupingSeparator, percentSign, minusSign
+
+        var icuValue: Int32 {
+            switch self {
+            case .decimalSeparator: Int32(ICUB_UNUM_DECIMAL_SEPARATOR_SYMBOL)
+            case .groupingSeparator: Int32(ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL)
+            case .percentSign: Int32(ICUB_UNUM_PERCENT_SYMBOL)
+            case .minusSign: Int32(ICUB_UNUM_MINUS_SIGN_SYMBOL)
+            }
+        }
+    }
+
+    /// One of the format's symbols (`unum_getSymbol`); a rule-based format
+    /// (spell-out, an algorithmic numbering system) has none and fails.
+    func symbol(_ symbol: Symbol, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try withExclusiveHandle { raw throws(ICUError) -> String in
+            try BridgeText.string(operation()) { icub_unum_symbol(raw, symbol.icuValue, $0, $1, &$2) }
+        }
+    }
+
     /// Runs `body` with a handle no other thread uses meanwhile.
     @inline(__always)
     private func withExclusiveHandle<R>(_ body: (Raw) throws(ICUError) -> R) throws(ICUError) -> R {

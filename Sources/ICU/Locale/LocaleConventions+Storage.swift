@@ -1,0 +1,106 @@
+extension LocaleConventions {
+    /// What ``LocaleConventions`` share between their copies, and what a pool keeps.
+    final class Storage: Sendable {
+        let values: Values
+        init(values: Values) { self.values = values }
+    }
+
+    /// Every convention, as plain values: what equality, hashing and coding read.
+    struct Values: Hashable, Codable, Sendable {
+        let locale: LocaleID
+        let quotationStart: String
+        let quotationEnd: String
+        let alternateQuotationStart: String
+        let alternateQuotationEnd: String
+        let currencyCode: String?
+        let currencySymbol: String?
+        let currencyName: String?
+        let measurementSystem: MeasurementSystem
+        let paperSize: PaperSize
+        let decimalSeparator: String
+        let groupingSeparator: String
+        let minusSign: String
+        let percentSign: String
+        let numberingSystem: String
+        let firstWeekday: Int
+        let minimalDaysInFirstWeek: Int
+        let weekendDays: [Int]
+        let hourCycle: HourCycle
+
+        /// Reads everything from ICU. The handles opened here are used on this
+        /// thread only and closed before it returns: a date pattern generator and
+        /// a calendar are not safe to share, the values are.
+        init(_ locale: LocaleID) throws(ICUError) {
+            let id = locale.identifier
+            let operation = "reading the conventions of \(locale)"
+            self.locale = locale
+
+            // First, the checks of the locale's keywords, which can fail.
+            try Self.checkRegionOverride(locale, operation)
+            try Self.checkCurrencyKeyword(locale, operation)
+            let keyword = try locale.numberingSystem(operation)
+            let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: id) : keyword
+            numberingSystem = numbering.name
+
+            let data = try ULocaleDataHandle(locale: id)
+            quotationStart = try data.delimiter(.quotationStart, operation)
+            quotationEnd = try data.delimiter(.quotationEnd, operation)
+            alternateQuotationStart = try data.delimiter(.alternateQuotationStart, operation)
+            alternateQuotationEnd = try data.delimiter(.alternateQuotationEnd, operation)
+            measurementSystem = try ULocaleDataHandle.measurementSystem(locale: id)
+            let paper = try ULocaleDataHandle.paperSize(locale: id)
+            paperSize = PaperSize(height: paper.height, width: paper.width)
+
+            let currency = try UCurr.currencyIfAny(forLocale: id)
+            currencyCode = currency
+            if let currency {
+                currencySymbol = try UCurr.name(of: currency, locale: id, style: .symbol)
+                currencyName = try UCurr.name(of: currency, locale: id, style: .long)
+            } else {
+                currencySymbol = nil
+                currencyName = nil
+            }
+
+            // An algorithmic numbering system formats by rules and has no symbols.
+            let symbolLocale = numbering.isAlgorithmic ? try locale.withLatinDigits(operation) : locale
+            let format = try UNumberFormatHandle(style: .decimal, locale: symbolLocale.identifier, currency: nil, lenient: false)
+            decimalSeparator = try format.symbol(.decimalSeparator, operation)
+            groupingSeparator = try format.symbol(.groupingSeparator, operation)
+            minusSign = try format.symbol(.minusSign, operation)
+            percentSign = try format.symbol(.percentSign, operation)
+
+            let calendar = try UCalendarHandle(locale: id)
+            firstWeekday = calendar.firstWeekday
+            minimalDaysInFirstWeek = calendar.minimalDaysInFirstWeek
+            var weekend: [Int] = []
+            for day in 1...7 where try calendar.isWeekend(day) { weekend.append(day) }
+            weekendDays = weekend
+
+            hourCycle = try UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation)
+        }
+
+        /// Refuses a `currency` keyword (`-u-cu-`) that is not an ISO 4217 code
+        /// ICU knows, as ``NumberFormat`` refuses such a code: ICU's
+        /// `ucurr_forLocale` returns any keyword of up to three characters as the
+        /// locale's currency (`en@currency=1en` gives `1EN`) and ignores longer ones.
+        static func checkCurrencyKeyword(_ locale: LocaleID, _ operation: @autoclosure () -> String) throws(ICUError) {
+            guard let value = locale.keywordValue("currency"), !UCurr.isKnown(value) else { return }
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "currency keyword '\(value.prefix(32))' is not an ISO 4217 code ICU knows")
+        }
+
+        /// Refuses a region override (`rg`, `-u-rg-`) that is not a subdivision
+        /// ID as UTS #35 spells them (a region and a suffix of one to four letters
+        /// or digits, `gbzzzz`): ICU 72 ignores most others, but fails to open a
+        /// date pattern generator, with `U_BUFFER_OVERFLOW_ERROR`, for one longer
+        /// than 8 characters (`en_US@rg=123456789`).
+        static func checkRegionOverride(_ locale: LocaleID, _ operation: @autoclosure () -> String) throws(ICUError) {
+            guard let value = locale.keywordValue("rg") else { return }
+            let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            guard isAlphanumeric, (3...7).contains(value.utf8.count) else {
+                throw ICUError(code: .illegalArgument, operation: operation(),
+                               reason: "region override '\(value.prefix(32))' is not a region and a subdivision suffix (such as 'gbzzzz')")
+            }
+        }
+    }
+}

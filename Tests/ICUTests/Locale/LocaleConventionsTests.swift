@@ -1,0 +1,255 @@
+import Foundation
+import ICU
+import Synchronization
+import Testing
+
+/// A locale's conventions as ICU 72 reports them.
+@Suite("LocaleConventions")
+struct LocaleConventionsTests {
+    /// Quotation marks, as in the seed's Table 4-2.
+    @Test("quotation marks", arguments: [
+        ("zh_CN", ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}"]),   // “ ” ‘ ’
+        ("fr_FR", ["\u{AB}", "\u{BB}", "\u{AB}", "\u{BB}"]),           // « » « »
+        ("ja_JP", ["\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"]),   // 「 」 『 』
+        ("de_DE", ["\u{201E}", "\u{201C}", "\u{201A}", "\u{2018}"]),   // „ “ ‚ ‘
+        ("en_US", ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}"]),
+    ] as [(LocaleID, [String])])
+    func quotationMarks(locale: LocaleID, expected: [String]) throws {
+        let c = try LocaleConventions(locale)
+        #expect([c.quotationStart, c.quotationEnd, c.alternateQuotationStart, c.alternateQuotationEnd] == expected)
+    }
+
+    @Test("measurement system and paper size", arguments: [
+        ("en_US", LocaleConventions.MeasurementSystem.us, LocaleConventions.PaperSize.letter),
+        ("en_GB", .uk, .a4),
+        ("de_DE", .metric, .a4),
+        ("fr_CA", .metric, .letter),
+        ("en_US@rg=gbzzzz", .uk, .a4),
+        ("en_US@measure=metric", .us, .letter),     // ICU 72 ignores -u-ms-
+    ] as [(LocaleID, LocaleConventions.MeasurementSystem, LocaleConventions.PaperSize)])
+    func measurement(locale: LocaleID, system: LocaleConventions.MeasurementSystem, paper: LocaleConventions.PaperSize) throws {
+        let c = try LocaleConventions(locale)
+        #expect(c.measurementSystem == system)
+        #expect(c.paperSize == paper)
+    }
+
+    @Test func paperSizesInMillimetres() {
+        #expect(LocaleConventions.PaperSize.a4 == .init(height: 297, width: 210))
+        #expect(LocaleConventions.PaperSize.letter == .init(height: 279, width: 216))
+        #expect("\(LocaleConventions.PaperSize.a4)" == "A4")
+        #expect("\(LocaleConventions.PaperSize(height: 250, width: 176))" == "250\u{D7}176 mm")
+    }
+
+    /// 1 = Sunday … 7 = Saturday; weekend days in ascending order.
+    @Test("week", arguments: [
+        ("en_US", 1, 1, [1, 7]),
+        ("de_DE", 2, 4, [1, 7]),
+        ("ar_EG", 7, 1, [6, 7]),
+        ("he_IL", 1, 1, [6, 7]),
+        ("en_IN", 1, 1, [1]),
+        ("fa_IR", 7, 1, [6]),
+        ("de_DE@fw=sun", 2, 4, [1, 7]),        // ICU 72 ignores the fw keyword
+        ("en_US@rg=gbzzzz", 2, 4, [1, 7]),     // but reads the region override
+    ] as [(LocaleID, Int, Int, [Int])])
+    func week(locale: LocaleID, first: Int, minimal: Int, weekend: [Int]) throws {
+        let c = try LocaleConventions(locale)
+        #expect(c.firstWeekday == first)
+        #expect(c.minimalDaysInFirstWeek == minimal)
+        #expect(c.weekendDays == weekend)
+    }
+
+    @Test("hour cycle", arguments: [
+        ("en_US", LocaleConventions.HourCycle.h12),
+        ("de_DE", .h23),
+        ("ja_JP", .h23),
+        ("ar_EG", .h12),
+        ("en-US-u-hc-h23", .h23),              // the hours keyword counts
+    ] as [(String, LocaleConventions.HourCycle)])
+    func hourCycle(locale: String, expected: LocaleConventions.HourCycle) throws {
+        #expect(try LocaleConventions(LocaleID(locale)).hourCycle == expected)
+        #expect(expected.rawValue == "\(expected)")
+    }
+
+    @Test func currencies() throws {
+        let swiss = try LocaleConventions("de_CH")
+        #expect(swiss.currencyCode == "CHF")
+        #expect(swiss.currencySymbol == "CHF")
+        #expect(swiss.currencyName == "Schweizer Franken")
+
+        let japanese = try LocaleConventions("ja_JP")
+        #expect(japanese.currencyCode == "JPY")
+        #expect(japanese.currencySymbol == "\u{FFE5}")                      // ￥, full width
+        #expect(japanese.currencyName == "\u{65E5}\u{672C}\u{5186}")         // 日本円
+
+        let egyptian = try LocaleConventions("ar_EG")
+        #expect(egyptian.currencyCode == "EGP")
+        #expect(egyptian.currencySymbol == "\u{62C}.\u{645}.\u{200F}")       // ج.م.‏
+
+        let british = try LocaleConventions("en_US@rg=gbzzzz")
+        #expect(british.currencyCode == "GBP")
+        #expect(british.currencySymbol == "\u{A3}")
+    }
+
+    /// A locale without a region has no currency in ICU: no guess from likely subtags.
+    @Test("no currency without a region", arguments: ["fr", "ar", "en_001", "zz"] as [LocaleID])
+    func noCurrency(locale: LocaleID) throws {
+        let c = try LocaleConventions(locale)
+        #expect(c.currencyCode == nil)
+        #expect(c.currencySymbol == nil)
+        #expect(c.currencyName == nil)
+    }
+
+    /// The symbol is the one the currency style of ``NumberFormat`` writes.
+    @Test("currency symbol as NumberFormat writes it", arguments: ["de_CH", "ja_JP", "en_US", "de_DE", "ar_EG", "en_GB"] as [LocaleID])
+    func symbolMatchesNumberFormat(locale: LocaleID) throws {
+        let c = try LocaleConventions(locale)
+        let code = try #require(c.currencyCode)
+        let symbol = try #require(c.currencySymbol)
+        let text = try NumberFormat(.currency(code: code), locale: locale).format(1)
+        #expect(text.contains(symbol), "\(text)")
+    }
+
+    @Test("number symbols", arguments: [
+        ("de_DE", [",", ".", "-", "%"], "latn"),
+        ("fr_FR", [",", "\u{202F}", "-", "%"], "latn"),                       // narrow no-break space
+        ("ar_EG", ["\u{66B}", "\u{66C}", "\u{61C}-", "\u{66A}\u{61C}"], "arab"),
+        ("ar_EG@numbers=latn", [".", ",", "\u{200E}-", "\u{200E}%\u{200E}"], "latn"),
+        ("en_US", [".", ",", "-", "%"], "latn"),
+        ("en@numbers=roman", [".", ",", "-", "%"], "roman"),               // algorithmic: Latin digits' symbols
+    ] as [(LocaleID, [String], String)])
+    func numberSymbols(locale: LocaleID, symbols: [String], numbering: String) throws {
+        let c = try LocaleConventions(locale)
+        #expect([c.decimalSeparator, c.groupingSeparator, c.minusSign, c.percentSign] == symbols)
+        #expect(c.numberingSystem == numbering)
+    }
+
+    /// A locale ICU has no data for gets root's data, never the environment's.
+    @Test func unknownLocaleGetsRootData() throws {
+        let c = try LocaleConventions("zz")
+        #expect(c.quotationStart == "\u{201C}")
+        #expect(c.decimalSeparator == ".")
+        #expect(c.numberingSystem == "latn")
+        #expect(c.measurementSystem == .metric)
+        #expect((1...7).contains(c.firstWeekday))
+    }
+
+    @Test func rootLocale() throws {
+        let c = try LocaleConventions(.root)
+        #expect(c.quotationStart == "\u{201C}")
+        #expect(c.currencyCode == nil)
+        #expect(c.hourCycle == .h12)
+    }
+
+    // MARK: Bad input
+
+    /// An `rg` value ICU 72 cannot read (longer than 8 characters) would fail
+    /// inside ICU with U_BUFFER_OVERFLOW_ERROR: every malformed one is refused up front.
+    @Test("bad locales throw a typed error", arguments: [
+        "!!", "", "en@numbers=bogus", "de_DE@numbers=xyz12345",
+        "en_US@rg=ggzl-ertatn", "en_US@rg=123456789", "en-US-u-rg-abcdefgh", "en_US@rg=gb",
+        "en@currency=1en", "en@currency=bogus", "en-u-cu-qqq",
+    ])
+    func badLocales(text: String) {
+        let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
+        #expect(error?.kind == .badInput)
+        let pooled = #expect(throws: ICUError.self) { try FormatterPool(capacity: 4).conventions(for: text) }
+        #expect(pooled?.kind == .badInput)
+    }
+
+    @Test func anInvalidLiteralThrows() {
+        let literal: LocaleID = "not a locale!"
+        #expect(throws: ICUError.self) { try LocaleConventions(literal) }
+    }
+
+    @Test func longAndOddInputsThrowAndDoNotCrash() {
+        for text in [String(repeating: "a", count: 1_000_000), "en\u{0}US", "de_DE@" + String(repeating: "x=y;", count: 100),
+                     "\u{1F600}", "en_US@currency=" + String(repeating: "E", count: 200)] {
+            #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
+        }
+    }
+
+    /// Region overrides as UTS #35 spells them: a region and a subdivision suffix.
+    @Test func wellFormedRegionOverrides() throws {
+        #expect(try LocaleConventions(LocaleID("en-US-u-rg-gbzzzz")).currencyCode == "GBP")
+        #expect(try LocaleConventions(LocaleID("de_DE@rg=chzzzz")).currencyCode == "CHF")
+        #expect(try LocaleConventions(LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
+    }
+
+    /// A currency keyword with a code ICU knows is the locale's currency, whatever its region.
+    @Test func currencyKeyword() throws {
+        let c = try LocaleConventions(LocaleID("de-CH-u-cu-eur"))
+        #expect(c.currencyCode == "EUR")
+        #expect(c.currencySymbol == "EUR")          // Swiss German writes the code, as NumberFormat does
+        #expect(try NumberFormat(.currency(code: "EUR"), locale: "de_CH").format(1).hasPrefix("EUR"))
+        #expect(try LocaleConventions(LocaleID("fr@currency=jpy")).currencyCode == "JPY")
+    }
+
+    // MARK: Value semantics
+
+    @Test func equalityHashingAndCoding() throws {
+        let a = try LocaleConventions("de_CH")
+        let b = try LocaleConventions("de-CH")
+        #expect(a == b)
+        #expect(a.hashValue == b.hashValue)
+        #expect(a != (try LocaleConventions("de_DE")))
+
+        let data = try JSONEncoder().encode(a)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["measurementSystem"] as? String == "metric")
+        #expect(object["hourCycle"] as? String == "h23")
+        #expect(object["currencyCode"] as? String == "CHF")
+        #expect(object["locale"] as? String == "de_CH")
+        #expect(try JSONDecoder().decode(LocaleConventions.self, from: data) == a)
+
+        let noCurrency = try LocaleConventions("fr")
+        #expect(try JSONDecoder().decode(LocaleConventions.self, from: JSONEncoder().encode(noCurrency)) == noCurrency)
+    }
+
+    @Test func decodingRejectsDaysOutsideTheWeek() throws {
+        let data = try JSONEncoder().encode(try LocaleConventions("en_US"))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["firstWeekday"] = 8
+        let bad = try JSONSerialization.data(withJSONObject: object)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(LocaleConventions.self, from: bad) }
+    }
+
+    // MARK: Pool
+
+    @Test func pooledEqualsFresh() throws {
+        let pool = FormatterPool(capacity: 16, currentLocale: "ja_JP")
+        for id in ["de_DE", "ar_EG", "fr", "en-US", "ja_JP@calendar=japanese"] {
+            let pooled = try pool.conventions(for: id)
+            #expect(pooled == (try LocaleConventions(LocaleID(id))))
+            #expect(try pool.conventions(for: LocaleID(id)) == pooled)
+        }
+        #expect(try pool.conventions().locale == "ja_JP")
+        #expect(try pool.conventions() == (try LocaleConventions("ja_JP")))
+    }
+
+    /// Eight threads read one pool's conventions and get the single-threaded answers.
+    @Test func eightThreadsReadThePool() throws {
+        let locales: [LocaleID] = ["de_DE", "ar_EG", "fr_FR", "ja_JP", "en_US", "de_CH", "zh_CN", "en_GB", "he_IL", "fr"]
+        let expected = try locales.map { try LocaleConventions($0) }
+        let pool = FormatterPool(capacity: 8)   // fewer than the locales: evictions while reading
+        let wrong = Atomic<Int>(0)
+        let failed = Atomic<Int>(0)
+        let group = DispatchGroup()
+        for thread in 0..<8 {
+            group.enter()
+            Thread {
+                for round in 0..<400 {
+                    let i = (round + thread * 3) % locales.count
+                    do {
+                        if try pool.conventions(for: locales[i]) != expected[i] { wrong.add(1, ordering: .relaxed) }
+                    } catch {
+                        failed.add(1, ordering: .relaxed)
+                    }
+                }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        #expect(wrong.load(ordering: .relaxed) == 0)
+        #expect(failed.load(ordering: .relaxed) == 0)
+    }
+}
