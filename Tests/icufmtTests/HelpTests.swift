@@ -4,10 +4,11 @@ import Testing
 @Suite struct HelpTests {
     @Test func rootHelp() {
         #expect(icufmt("--help") == Outcome(stdout: #"""
-        OVERVIEW: Format and parse numbers and dates, and find plural categories, with
-        ICU.
+        OVERVIEW: Format and parse numbers and dates, find plural categories, describe
+        locales and negotiate languages, with ICU.
 
-        Every subcommand takes --locale, --time-zone and --json.
+        Every formatting subcommand takes --locale, --time-zone and --json; negotiate
+        takes --json.
 
         Give values as arguments, or give none to read them from standard input, one
         per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
@@ -37,6 +38,10 @@ import Testing
           pattern                 Print the locale's best date pattern for skeletons.
           plural                  Print the plural category of numbers: zero, one, two,
                                   few, many or other.
+          locale                  Describe locales: display names, likely subtags,
+                                  quotation marks, currency, units, week and clock.
+          negotiate               Pick the best supported locale for Accept-Language
+                                  headers.
 
           See 'icufmt help <subcommand>' for detailed help.
 
@@ -107,6 +112,17 @@ import Testing
         #expect(number == icufmt("number", "--help"))
         #expect(icufmt("help") == icufmt("--help"))
         #expect(icufmt("help", "help").status == 0)
+    }
+
+    @Test func theLocaleSubcommandsHaveHelp() {
+        for subcommand in ["locale", "negotiate"] {
+            let outcome = icufmt(subcommand, "--help")
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout.hasPrefix("OVERVIEW: "))
+            #expect(outcome.stdout.contains("Exit status: 0 when every"))
+            #expect(outcome.stdout.contains("USAGE: icufmt \(subcommand) "))
+            #expect(outcome.stdout.contains("  --json "))
+        }
     }
 
     @Test func everySubcommandHasHelp() {
