@@ -36,7 +36,6 @@ extension LocaleConventions {
             self.locale = locale
 
             // First, the checks of the locale's keywords, which can fail.
-            try Self.checkRegionOverride(locale, operation)
             try Self.checkCurrencyKeyword(locale, operation)
             let keyword = try locale.numberingSystem(operation)
             let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: id) : keyword
@@ -87,20 +86,6 @@ extension LocaleConventions {
             guard let value = locale.keywordValue("currency"), !UCurr.isKnown(value) else { return }
             throw ICUError(code: .illegalArgument, operation: operation(),
                            reason: "currency keyword '\(value.prefix(32))' is not an ISO 4217 code ICU knows")
-        }
-
-        /// Refuses a region override (`rg`, `-u-rg-`) that is not a subdivision
-        /// ID as UTS #35 spells them (a region and a suffix of one to four letters
-        /// or digits, `gbzzzz`): ICU 72 ignores most others, but fails to open a
-        /// date pattern generator, with `U_BUFFER_OVERFLOW_ERROR`, for one longer
-        /// than 8 characters (`en_US@rg=123456789`).
-        static func checkRegionOverride(_ locale: LocaleID, _ operation: @autoclosure () -> String) throws(ICUError) {
-            guard let value = locale.keywordValue("rg") else { return }
-            let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-            guard isAlphanumeric, (3...7).contains(value.utf8.count) else {
-                throw ICUError(code: .illegalArgument, operation: operation(),
-                               reason: "region override '\(value.prefix(32))' is not a region and a subdivision suffix (such as 'gbzzzz')")
-            }
         }
     }
 }

@@ -7,6 +7,24 @@ import Testing
 struct DateFormatErrorTests {
     // MARK: Templates
 
+    /// ICU 72 fails to open a pattern generator, with U_BUFFER_OVERFLOW_ERROR, for a
+    /// region override longer than 8 characters: refused up front as bad input, for
+    /// a generator and for a format from a template (which opens one).
+    @Test func aRegionOverrideICUCannotReadIsBadInput() throws {
+        let zone = try TimeZoneID("UTC")
+        for text in ["en_US@rg=ggzl-ertatn", "en-US-u-rg-abcdefgh"] {
+            let locale = try LocaleID(text)
+            let generator = #expect(throws: ICUError.self) { try DatePatternGenerator(locale: locale) }
+            #expect(generator?.kind == .badInput)
+            #expect(generator?.description.contains("region override") == true)
+            let format = #expect(throws: ICUError.self) { try DateFormat(template: "yMMMd", locale: locale, timeZone: zone) }
+            #expect(format?.kind == .badInput)
+        }
+        // A subdivision ID opens, and ICU reads its region.
+        let british = try DateFormat(template: "jm", locale: LocaleID("en_US@rg=gbzzzz"), timeZone: zone)
+        #expect(british.format(Date(timeIntervalSince1970: 13 * 3600)) == "13:00")
+    }
+
     @Test func aTemplateWithoutFieldsThrows() throws {
         let generator = try DatePatternGenerator(locale: "en_US")
         for template in ["!!", "", "%% --"] {

@@ -11,7 +11,9 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
 
     /// `udatpg_open` for an ICU locale ID.
     init(locale: String) throws(ICUError) {
-        let raw = try openHandle("opening a date pattern generator for \(locale)") { status, _ in
+        let operation = "opening a date pattern generator for \(locale)"
+        try Self.checkRegionOverride(locale, operation)
+        let raw = try openHandle(operation) { status, _ in
             locale.withCString { icub_udatpg_open($0, &status) }
         }
         handle = Lock(raw)
@@ -19,6 +21,20 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
 
     deinit {
         handle.withLock { icub_udatpg_close($0) }
+    }
+
+    /// Refuses a region override (`rg`, `-u-rg-`) that is not a subdivision
+    /// ID as UTS #35 spells them (a region and a suffix of one to four letters
+    /// or digits, `gbzzzz`), as bad input: ICU 72 ignores most others, but
+    /// fails to open a generator, with `U_BUFFER_OVERFLOW_ERROR`, for one longer
+    /// than 8 characters (`en_US@rg=ggzl-ertatn`).
+    static func checkRegionOverride(_ locale: String, _ operation: @autoclosure () -> String) throws(ICUError) {
+        guard let value = ULoc.keyword("rg", of: locale) else { return }
+        let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        guard isAlphanumeric, (3...7).contains(value.utf8.count) else {
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "region override '\(value.prefix(32))' is not a region and a subdivision suffix (such as 'gbzzzz')")
+        }
     }
 
     /// `udatpg_getBestPattern`.
