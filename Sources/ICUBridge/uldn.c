@@ -41,45 +41,33 @@ icub_uldn *icub_uldn_open(const char *displayLocale, int32_t dialect, int32_t ca
 
 void icub_uldn_close(icub_uldn *names) { if (names) uldn_close((ULocaleDisplayNames *)names); }
 
+/// The uldn_*DisplayName function that names one kind of code; all have one signature.
+typedef int32_t (*icub_uldn_namer)(const ULocaleDisplayNames *, const char *, UChar *, int32_t, UErrorCode *);
+
+static icub_uldn_namer namer(int32_t what) {
+    switch (what) {
+    case ICUB_ULDN_LOCALE: return uldn_localeDisplayName;
+    case ICUB_ULDN_LANGUAGE: return uldn_languageDisplayName;
+    case ICUB_ULDN_SCRIPT: return uldn_scriptDisplayName;
+    case ICUB_ULDN_REGION: return uldn_regionDisplayName;
+    case ICUB_ULDN_VARIANT: return uldn_variantDisplayName;
+    case ICUB_ULDN_KEY: return uldn_keyDisplayName;
+    default: return NULL;
+    }
+}
+
 int32_t icub_uldn_name(const icub_uldn *names, int32_t what, const char *code,
                        char *dest, int32_t capacity, int32_t *status) {
     const ULocaleDisplayNames *n = (const ULocaleDisplayNames *)names;
     UErrorCode *st = (UErrorCode *)status;
-    switch (what) {
-    case ICUB_ULDN_LOCALE: {
-#define CALL(b, c, s) uldn_localeDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    case ICUB_ULDN_LANGUAGE: {
-#define CALL(b, c, s) uldn_languageDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    case ICUB_ULDN_SCRIPT: {
-#define CALL(b, c, s) uldn_scriptDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    case ICUB_ULDN_REGION: {
-#define CALL(b, c, s) uldn_regionDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    case ICUB_ULDN_VARIANT: {
-#define CALL(b, c, s) uldn_variantDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    case ICUB_ULDN_KEY: {
-#define CALL(b, c, s) uldn_keyDisplayName(n, code, b, c, s)
-        ICUB_RETURN_UTF16(CALL, dest, capacity, st);
-#undef CALL
-    }
-    default:
+    icub_uldn_namer name = namer(what);
+    if (name == NULL) {
         if (U_SUCCESS(*st)) *st = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;
     }
+#define CALL(b, c, s) name(n, code, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, st);
+#undef CALL
 }
 
 int32_t icub_uldn_key_value_name(const icub_uldn *names, const char *key, const char *value,
