@@ -115,7 +115,7 @@ final class UDateFormatHandle: @unchecked Sendable {
     }
 
     /// A clone of the formatter's calendar (`udat_getCalendar`, `ucal_clone`): only read while cloned.
-    private static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
+    static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
         try openHandle("cloning a date format's calendar") { status, _ in icub_udat_calendar_clone(raw, &status) }
     }
 
@@ -130,5 +130,55 @@ final class UDateFormatHandle: @unchecked Sendable {
             try ICUStatus.check(status, operation(), utf8Offset: offset)
             return millis
         }
+    }
+}
+
+// MARK: What the compiled pattern reads once (udat.c)
+
+extension UDateFormatHandle {
+    /// Every symbol of a type, as UTF-8 bytes (`udat_countSymbols`, `udat_getSymbols`).
+    func symbols(_ type: Int32) throws(ICUError) -> [[UInt8]] {
+        let count = icub_udat_count_symbols(raw, type)
+        var result: [[UInt8]] = []
+        result.reserveCapacity(Int(max(count, 0)))
+        for index in 0..<max(count, 0) {
+            let bytes = try BridgeText.withOutput("reading date symbols", { icub_udat_symbol(raw, type, index, $0, $1, &$2) }) {
+                Array($0)
+            }
+            result.append(bytes)
+        }
+        return result
+    }
+
+    /// Whether the field of a pattern letter has a number format of its own (`udat_getNumberFormatForField`).
+    func hasNumberOverride(_ letter: UInt8) -> Bool {
+        icub_udat_has_number_override(raw, CChar(bitPattern: letter)) != 0
+    }
+
+    /// An integer as this format writes numeric fields with those digit counts, or
+    /// nil when its number format is not a decimal one (`unum_format` on a clone of `udat_getNumberFormat`).
+    func formatNumber(_ value: Int32, minDigits: Int32, maxDigits: Int32) throws(ICUError) -> [UInt8]? {
+        var status: Int32 = 0
+        var bytes: [UInt8] = []
+        let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let n = icub_udat_format_number(raw, value, minDigits, maxDigits, buffer.baseAddress!, 64, &status)
+            if status <= 0, n <= 64 {
+                bytes = buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }
+            }
+            return n
+        }
+        if status == ICUStatus.unsupported { return nil }
+        try ICUStatus.check(status, "formatting a date field's number")
+        return needed <= 64 ? bytes : nil
+    }
+
+    /// The calendar type, such as `gregorian` (`ucal_getType`).
+    func calendarType() throws(ICUError) -> String {
+        try BridgeText.string("reading a date format's calendar type") { icub_udat_calendar_type(raw, $0, $1, &$2) }
+    }
+
+    /// A calendar of this format's own (its zone and week rules), for the caller to close (`ucal_clone`).
+    func calendarClone() throws(ICUError) -> UCal.Calendar {
+        try Self.makeCalendar(raw)
     }
 }
