@@ -115,7 +115,7 @@ final class UDateFormatHandle: @unchecked Sendable {
     }
 
     /// A clone of the formatter's calendar (`udat_getCalendar`, `ucal_clone`): only read while cloned.
-    static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
+    private static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
         try openHandle("cloning a date format's calendar") { status, _ in icub_udat_calendar_clone(raw, &status) }
     }
 
@@ -136,8 +136,47 @@ final class UDateFormatHandle: @unchecked Sendable {
 // MARK: What the compiled pattern reads once (udat.c)
 
 extension UDateFormatHandle {
+    /// The symbol arrays a compiled pattern reads (`UDateFormatSymbolType`).
+    enum SymbolType: Hashable, Sendable {
+        case eras, eraNames, months, shortMonths, narrowMonths
+        case standaloneMonths, standaloneShortMonths, standaloneNarrowMonths
+        case weekdays, shortWeekdays, narrowWeekdays, shorterWeekdays
+        case standaloneWeekdays, standaloneShortWeekdays, standaloneNarrowWeekdays, standaloneShorterWeekdays
+        case amPms, quarters, shortQuarters, narrowQuarters
+        case standaloneQuarters, standaloneShortQuarters, standaloneNarrowQuarters
+
+        var icuValue: Int32 {
+            switch self {
+            case .eras: Int32(ICUB_UDAT_ERAS)
+            case .eraNames: Int32(ICUB_UDAT_ERA_NAMES)
+            case .months: Int32(ICUB_UDAT_MONTHS)
+            case .shortMonths: Int32(ICUB_UDAT_SHORT_MONTHS)
+            case .narrowMonths: Int32(ICUB_UDAT_NARROW_MONTHS)
+            case .standaloneMonths: Int32(ICUB_UDAT_STANDALONE_MONTHS)
+            case .standaloneShortMonths: Int32(ICUB_UDAT_STANDALONE_SHORT_MONTHS)
+            case .standaloneNarrowMonths: Int32(ICUB_UDAT_STANDALONE_NARROW_MONTHS)
+            case .weekdays: Int32(ICUB_UDAT_WEEKDAYS)
+            case .shortWeekdays: Int32(ICUB_UDAT_SHORT_WEEKDAYS)
+            case .narrowWeekdays: Int32(ICUB_UDAT_NARROW_WEEKDAYS)
+            case .shorterWeekdays: Int32(ICUB_UDAT_SHORTER_WEEKDAYS)
+            case .standaloneWeekdays: Int32(ICUB_UDAT_STANDALONE_WEEKDAYS)
+            case .standaloneShortWeekdays: Int32(ICUB_UDAT_STANDALONE_SHORT_WEEKDAYS)
+            case .standaloneNarrowWeekdays: Int32(ICUB_UDAT_STANDALONE_NARROW_WEEKDAYS)
+            case .standaloneShorterWeekdays: Int32(ICUB_UDAT_STANDALONE_SHORTER_WEEKDAYS)
+            case .amPms: Int32(ICUB_UDAT_AM_PMS)
+            case .quarters: Int32(ICUB_UDAT_QUARTERS)
+            case .shortQuarters: Int32(ICUB_UDAT_SHORT_QUARTERS)
+            case .narrowQuarters: Int32(ICUB_UDAT_NARROW_QUARTERS)
+            case .standaloneQuarters: Int32(ICUB_UDAT_STANDALONE_QUARTERS)
+            case .standaloneShortQuarters: Int32(ICUB_UDAT_STANDALONE_SHORT_QUARTERS)
+            case .standaloneNarrowQuarters: Int32(ICUB_UDAT_STANDALONE_NARROW_QUARTERS)
+            }
+        }
+    }
+
     /// Every symbol of a type, as UTF-8 bytes (`udat_countSymbols`, `udat_getSymbols`).
-    func symbols(_ type: Int32) throws(ICUError) -> [[UInt8]] {
+    func symbols(_ symbolType: SymbolType) throws(ICUError) -> [[UInt8]] {
+        let type = symbolType.icuValue
         let count = icub_udat_count_symbols(raw, type)
         var result: [[UInt8]] = []
         result.reserveCapacity(Int(max(count, 0)))
@@ -177,8 +216,24 @@ extension UDateFormatHandle {
         try BridgeText.string("reading a date format's calendar type") { icub_udat_calendar_type(raw, $0, $1, &$2) }
     }
 
-    /// A calendar of this format's own (its zone and week rules), for the caller to close (`ucal_clone`).
-    func calendarClone() throws(ICUError) -> UCal.Calendar {
-        try Self.makeCalendar(raw)
+    /// Runs `body` on one of the format's calendars (its zone and week rules), which no other thread uses meanwhile.
+    private func withCalendar<R>(_ body: (UCal.Calendar) throws(ICUError) -> R) throws(ICUError) -> R {
+        let raw = self.raw
+        return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }, body)
+    }
+
+    /// Every calendar field at an instant, indexed by ICUB_UCAL_* (`ucal_setMillis`, `ucal_get`).
+    func calendarFields(millis: Double) throws(ICUError) -> [Int32] {
+        try withCalendar { calendar throws(ICUError) in try UCal.fields(calendar, millis: millis) }
+    }
+
+    /// The first day of the week of the format's calendar, 1 = Sunday (`ucal_getAttribute`).
+    func firstWeekday() throws(ICUError) -> Int32 {
+        try withCalendar { icub_ucal_first_day_of_week($0) }
+    }
+
+    /// The interval between the zone's transitions that holds an instant (`ucal_getTimeZoneTransitionDate`).
+    func zoneInterval(millis: Double) throws(ICUError) -> Range<Double> {
+        try withCalendar { calendar throws(ICUError) in try UCal.zoneInterval(calendar, millis: millis) }
     }
 }
