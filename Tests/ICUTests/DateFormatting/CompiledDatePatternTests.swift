@@ -88,17 +88,19 @@ struct CompiledDatePatternTests {
     }
 
     /// The full sweep: every available locale × every style pair × the 30
-    /// templates × the 12 zones × every instant. Runs only with
+    /// templates × the 12 zones (or those of SWIFT_ICU_SWEEP_ZONES, comma-separated)
+    /// × every anchor instant and both sides of sampled transitions. Runs only with
     /// SWIFT_ICU_COMPILED_DATE_SWEEP=1 (Scripts/compiled-date-sweep.sh).
     @Test(.enabled(if: getenv("SWIFT_ICU_COMPILED_DATE_SWEEP") != nil))
     func fullSweep() throws {
         var run = CompiledDateDifferential()
         let anchors = CompiledDateDifferential.anchors
         let locales = ULoc.available
-        for zone in CompiledDateDifferential.zones {
+        let chosen = getenv("SWIFT_ICU_SWEEP_ZONES").map { String(cString: $0).split(separator: ",").map(String.init) }
+        for zone in chosen ?? CompiledDateDifferential.zones {
             let probe = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: "en_US", timeZone: zone,
                                               pattern: "z", lenient: false)
-            let edges = try CompiledDateDifferential.transitions(probe)
+            let edges = try CompiledDateDifferential.transitions(probe, every: 5, limit: 12)
             for locale in locales {
                 for (date, time) in CompiledDateDifferential.stylePairs {
                     try run.compare(locale: locale, zone: zone, date: date, time: time, instants: anchors, zoneInstants: edges)
