@@ -28,6 +28,25 @@ int32_t icub_ucal_minimal_days_in_first_week(const icub_ucal *calendar);
 /// day on which the weekend begins or ends: an ICUB_UCAL_WEEK* value (`ucal_getDayOfWeekType`).
 int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32_t *status);
 
+/// Fields of ICU's UCalendarDateFields, in ICU's order; ucal.c pins them to ICU's own.
+enum {
+    ICUB_UCAL_ERA = 0, ICUB_UCAL_YEAR = 1, ICUB_UCAL_MONTH = 2, ICUB_UCAL_WEEK_OF_YEAR = 3,
+    ICUB_UCAL_WEEK_OF_MONTH = 4, ICUB_UCAL_DATE = 5, ICUB_UCAL_DAY_OF_YEAR = 6, ICUB_UCAL_DAY_OF_WEEK = 7,
+    ICUB_UCAL_DAY_OF_WEEK_IN_MONTH = 8, ICUB_UCAL_AM_PM = 9, ICUB_UCAL_HOUR = 10, ICUB_UCAL_HOUR_OF_DAY = 11,
+    ICUB_UCAL_MINUTE = 12, ICUB_UCAL_SECOND = 13, ICUB_UCAL_MILLISECOND = 14, ICUB_UCAL_ZONE_OFFSET = 15,
+    ICUB_UCAL_DST_OFFSET = 16, ICUB_UCAL_YEAR_WOY = 17, ICUB_UCAL_DOW_LOCAL = 18, ICUB_UCAL_EXTENDED_YEAR = 19,
+    ICUB_UCAL_JULIAN_DAY = 20, ICUB_UCAL_MILLISECONDS_IN_DAY = 21, ICUB_UCAL_IS_LEAP_MONTH = 22,
+    ICUB_UCAL_FIELD_COUNT = 23,
+};
+
+/// Sets the calendar to an instant and reads every field, ICUB_UCAL_FIELD_COUNT
+/// values into `fields` in ICUB_UCAL_* order (`ucal_setMillis`, `ucal_get`).
+void icub_ucal_fields_at(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status);
+/// The zone transition of the calendar's zone nearest an instant: the last one at or
+/// before it (`previous` 1), or the first one after it (`previous` 0). Returns 0 when
+/// there is none (`ucal_setMillis`, `ucal_getTimeZoneTransitionDate`).
+int icub_ucal_zone_transition(icub_ucal *calendar, double millis, int previous, double *transition, int32_t *status);
+
 /// The canonical ID of a time zone given as UTF-8; fails for IDs that are not
 /// zone IDs at all, and for a NUL in the ID, which ICU would read as its end
 /// (`ucal_getCanonicalTimeZoneID`). `isSystemID` gets whether

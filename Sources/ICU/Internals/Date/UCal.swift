@@ -33,3 +33,26 @@ enum UCal {
         return text.split(separator: "\n").map(String.init)
     }
 }
+
+extension UCal {
+    /// Every field of a calendar at an instant, indexed by ICUB_UCAL_* (`ucal_setMillis`, `ucal_get`).
+    static func fields(_ calendar: Calendar, millis: Double) throws(ICUError) -> [Int32] {
+        var status: Int32 = 0
+        var fields = [Int32](repeating: 0, count: Int(ICUB_UCAL_FIELD_COUNT))
+        fields.withUnsafeMutableBufferPointer { icub_ucal_fields_at(calendar, millis, $0.baseAddress!, &status) }
+        try ICUStatus.check(status, "reading calendar fields")
+        return fields
+    }
+
+    /// The interval of the calendar's zone that holds an instant: from its last
+    /// transition at or before it to the first one after (`ucal_getTimeZoneTransitionDate`).
+    /// An open end is -∞ or +∞.
+    static func zoneInterval(_ calendar: Calendar, millis: Double) throws(ICUError) -> Range<Double> {
+        var status: Int32 = 0
+        var start = 0.0, end = 0.0
+        let hasStart = icub_ucal_zone_transition(calendar, millis, 1, &start, &status) != 0
+        let hasEnd = icub_ucal_zone_transition(calendar, millis, 0, &end, &status) != 0
+        try ICUStatus.check(status, "reading time zone transitions")
+        return (hasStart ? start : -.infinity) ..< (hasEnd ? end : .infinity)
+    }
+}

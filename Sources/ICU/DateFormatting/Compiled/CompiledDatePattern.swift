@@ -1,0 +1,367 @@
+/// A date pattern compiled once into literal runs and fields, which writes a
+/// date's UTF-8 text from its ``DateFields`` without calling `udat_format`,
+/// byte for byte as ICU 72's `SimpleDateFormat::subFormat` writes it.
+///
+/// Whether a format can take this path is decided once, at creation
+/// (``compile(pattern:handle:)``): a pattern with a field the writers cannot
+/// reproduce exactly (flexible day periods `B`, cyclic years `U`, a calendar
+/// other than the Gregorian one, a numbering system that is not decimal, a
+/// per-field number override …) is a ``Decision/fallback(_:)`` and keeps
+/// formatting with `udat` — never per call.
+///
+/// Immutable after creation except for the zone texts, which
+/// ``ZoneTextCache`` fills from ICU's own output.
+final class CompiledDatePattern: Sendable {
+    /// What the compilation decided.
+    enum Decision: Sendable {
+        case compiled(CompiledDatePattern)
+        /// The pattern stays on `udat`, for the reason given.
+        case fallback(String)
+    }
+
+    /// A numeric field's value, read from the ``DateFields``.
+    enum NumberSource: Sendable {
+        case year, yearForWeekOfYear, extendedYear, month, dayOfMonth, dayOfYear, dayOfWeekInMonth
+        case weekOfYear, weekOfMonth, hourOfDay, hourOfDay1To24, hour0To11, hour1To12, minute, second
+        case millisecondsInDay, julianDay, localDayOfWeek, quarter
+    }
+
+    /// Which value indexes a text field's symbols.
+    enum TextSource: Sendable {
+        case era, month, dayOfWeek, amPm, quarter
+    }
+
+    /// One piece of the pattern, in order.
+    enum Element: Sendable {
+        case literal([UInt8])
+        /// At least `min` and at most `max` integer digits (ICU's `zeroPaddingNumber`).
+        case number(NumberSource, min: Int32, max: Int32)
+        /// `S…`: the milliseconds left-justified to `width` digits.
+        case fraction(width: Int32)
+        /// A symbol indexed by the source's value; nothing when out of range (ICU's `_appendSymbol`).
+        case text(TextSource, [[UInt8]])
+        /// The text of the zone field at this index of ``ZoneTextCache``.
+        case zone(Int)
+    }
+
+    let elements: [Element]
+    /// The ten digits of the format's numbering system, each as UTF-8.
+    let digits: [[UInt8]]
+    /// The first digit's byte when all ten are consecutive single bytes (ASCII), else nil.
+    let asciiZero: UInt8?
+    /// What the number format writes before a negative number (`-`, or `‎-` with a mark).
+    let minus: [UInt8]
+    /// UCAL_FIRST_DAY_OF_WEEK of the format's calendar, for the local day of week (`e`, `c`).
+    let firstWeekday: Int32
+    let zones: ZoneTextCache?
+
+    private init(elements: [Element], digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32, zones: ZoneTextCache?) {
+        self.elements = elements
+        self.digits = digits
+        let zero = digits[0]
+        self.asciiZero = zero.count == 1 && (0..<10).allSatisfy { digits[$0] == [zero[0] &+ UInt8($0)] } ? zero[0] : nil
+        self.minus = minus
+        self.firstWeekday = firstWeekday
+        self.zones = zones
+    }
+
+    // MARK: Compiling
+
+    /// A run of a pattern: literal text (quotes resolved) or a field letter repeated `width` times.
+    enum Piece: Equatable {
+        case literal([UInt8])
+        case field(UInt8, width: Int)
+    }
+
+    /// Splits a pattern as ICU reads it: ASCII letters outside quotes are fields,
+    /// `''` is a quote, quoted text and everything else is literal.
+    static func pieces(of pattern: String) -> [Piece]? {
+        var result: [Piece] = []
+        var literal: [UInt8] = []
+        var quoted = false
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        func flush() { if !literal.isEmpty { result.append(.literal(literal)); literal = [] } }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "'") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "'") {
+                    literal.append(b)
+                    i += 2
+                    continue
+                }
+                quoted.toggle()
+                i += 1
+                continue
+            }
+            if !quoted, (b >= 65 && b <= 90) || (b >= 97 && b <= 122) {
+                var width = 1
+                while i + width < bytes.count, bytes[i + width] == b { width += 1 }
+                flush()
+                result.append(.field(b, width: width))
+                i += width
+                continue
+            }
+            literal.append(b)
+            i += 1
+        }
+        if quoted { return nil }
+        flush()
+        return result
+    }
+
+    /// Compiles the pattern `handle` formats with (its `udat_toPattern`), or
+    /// decides that it stays on `udat`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The handle's own pattern.
+    ///   - handle: The format: its symbols, number format, calendar and zone are read once.
+    ///   - locale: The ICU locale ID the handle was opened with.
+    ///   - timeZone: The zone ID the handle was opened with.
+    static func compile(pattern: String, handle: UDateFormatHandle, locale: String,
+                        timeZone: String) throws(ICUError) -> Decision {
+        let calendar = try handle.calendarType()
+        guard calendar == "gregorian" else { return .fallback("calendar \(calendar)") }
+        guard let pieces = pieces(of: pattern) else { return .fallback("unterminated quote") }
+
+        // The numbering system's digits and minus sign, as the format's own number format writes them.
+        guard let all = try handle.formatNumber(1_234_567_890, minDigits: 1, maxDigits: 10),
+              let negative = try handle.formatNumber(-1, minDigits: 1, maxDigits: 10) else {
+            return .fallback("numbering system is not decimal")
+        }
+        let scalars = String(decoding: all, as: UTF8.self).unicodeScalars.map { Array(String($0).utf8) }
+        guard scalars.count == 10 else { return .fallback("digits are not one scalar each") }
+        let digits = [scalars[9]] + scalars[0..<9]
+        guard negative.count > digits[1].count, negative.suffix(digits[1].count).elementsEqual(digits[1]) else {
+            return .fallback("negative numbers end with a suffix")
+        }
+        let minus = Array(negative.dropLast(digits[1].count))
+
+        var symbolCache: [UDateFormatHandle.SymbolType: [[UInt8]]] = [:]
+        func symbols(_ type: UDateFormatHandle.SymbolType) throws(ICUError) -> [[UInt8]] {
+            if let found = symbolCache[type] { return found }
+            let made = try handle.symbols(type)
+            symbolCache[type] = made
+            return made
+        }
+
+        var elements: [Element] = []
+        var zoneFields: [String] = []
+        var needsFirstWeekday = false
+        for piece in pieces {
+            switch piece {
+            case .literal(let bytes):
+                elements.append(.literal(bytes))
+            case .field(let letter, let width):
+                if handle.hasNumberOverride(letter) {
+                    return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
+                }
+                let w = Int32(width)
+                let element: Element?
+                switch letter {
+                case UInt8(ascii: "G"):
+                    switch width {
+                    case 1...3: element = .text(.era, try symbols(.eras))
+                    case 4: element = .text(.era, try symbols(.eraNames))
+                    default: element = nil  // narrow eras: no C API reads them
+                    }
+                case UInt8(ascii: "y"):
+                    element = width == 2 ? .number(.year, min: 2, max: 2) : .number(.year, min: w, max: 10)
+                case UInt8(ascii: "Y"):
+                    element = width == 2 ? .number(.yearForWeekOfYear, min: 2, max: 2)
+                        : .number(.yearForWeekOfYear, min: w, max: 10)
+                case UInt8(ascii: "u"): element = .number(.extendedYear, min: w, max: 10)
+                case UInt8(ascii: "M"), UInt8(ascii: "L"):
+                    let standalone = letter == UInt8(ascii: "L")
+                    switch width {
+                    case 3: element = .text(.month, try symbols(standalone ? .standaloneShortMonths : .shortMonths))
+                    case 4: element = .text(.month, try symbols(standalone ? .standaloneMonths : .months))
+                    case 5: element = .text(.month, try symbols(standalone ? .standaloneNarrowMonths : .narrowMonths))
+                    default: element = .number(.month, min: w, max: 10)
+                    }
+                case UInt8(ascii: "d"): element = .number(.dayOfMonth, min: w, max: 10)
+                case UInt8(ascii: "D"): element = .number(.dayOfYear, min: w, max: 10)
+                case UInt8(ascii: "F"): element = .number(.dayOfWeekInMonth, min: w, max: 10)
+                case UInt8(ascii: "w"): element = .number(.weekOfYear, min: w, max: 10)
+                case UInt8(ascii: "W"): element = .number(.weekOfMonth, min: w, max: 10)
+                case UInt8(ascii: "H"): element = .number(.hourOfDay, min: w, max: 10)
+                case UInt8(ascii: "k"): element = .number(.hourOfDay1To24, min: w, max: 10)
+                case UInt8(ascii: "K"): element = .number(.hour0To11, min: w, max: 10)
+                case UInt8(ascii: "h"): element = .number(.hour1To12, min: w, max: 10)
+                case UInt8(ascii: "m"): element = .number(.minute, min: w, max: 10)
+                case UInt8(ascii: "s"): element = .number(.second, min: w, max: 10)
+                case UInt8(ascii: "S"): element = .fraction(width: w)
+                case UInt8(ascii: "A"): element = .number(.millisecondsInDay, min: w, max: 10)
+                case UInt8(ascii: "g"): element = .number(.julianDay, min: w, max: 10)
+                case UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "c"):
+                    let standalone = letter == UInt8(ascii: "c")
+                    if letter != UInt8(ascii: "E"), width < 3 {
+                        needsFirstWeekday = true
+                        // ICU writes `cc` with one digit at least, `ee` with two.
+                        element = .number(.localDayOfWeek, min: standalone ? 1 : w, max: 10)
+                        break
+                    }
+                    let type: UDateFormatHandle.SymbolType
+                    switch width {
+                    case 4: type = standalone ? .standaloneWeekdays : .weekdays
+                    case 5: type = standalone ? .standaloneNarrowWeekdays : .narrowWeekdays
+                    case 6: type = standalone ? .standaloneShorterWeekdays : .shorterWeekdays
+                    default: type = standalone ? .standaloneShortWeekdays : .shortWeekdays
+                    }
+                    element = .text(.dayOfWeek, try symbols(type))
+                case UInt8(ascii: "a"):
+                    // Narrow AM/PM (`aaaaa`): no C API reads them.
+                    element = width < 5 ? .text(.amPm, try symbols(.amPms)) : nil
+                case UInt8(ascii: "Q"), UInt8(ascii: "q"):
+                    let standalone = letter == UInt8(ascii: "q")
+                    switch width {
+                    case 3: element = .text(.quarter, try symbols(standalone ? .standaloneShortQuarters : .shortQuarters))
+                    case 4: element = .text(.quarter, try symbols(standalone ? .standaloneQuarters : .quarters))
+                    case 5...: element = .text(.quarter, try symbols(standalone ? .standaloneNarrowQuarters : .narrowQuarters))
+                    default: element = .number(.quarter, min: w, max: 10)
+                    }
+                case UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
+                     UInt8(ascii: "O"), UInt8(ascii: "X"), UInt8(ascii: "x"):
+                    let field = String(repeating: Character(Unicode.Scalar(letter)), count: width)
+                    guard ZoneTextCache.isCacheable(field) else { return .fallback("generic zone names ('\(field)') depend on another zone's transitions") }
+                    zoneFields.append(field)
+                    element = .zone(zoneFields.count - 1)
+                default:
+                    element = nil  // B, b, U, r, and any letter ICU does not know
+                }
+                guard let element else {
+                    return .fallback("'\(String(repeating: Character(Unicode.Scalar(letter)), count: min(width, 8)))' is not written by the fast path")
+                }
+                elements.append(element)
+            }
+        }
+        let zones = zoneFields.isEmpty ? nil
+            : try ZoneTextCache(fields: zoneFields, locale: locale, timeZone: timeZone, handle: handle)
+        let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
+        return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
+                                             firstWeekday: firstWeekday, zones: zones))
+    }
+
+    /// Adjacent literals as one run.
+    private static func merged(_ elements: [Element]) -> [Element] {
+        var result: [Element] = []
+        for element in elements {
+            if case .literal(let next) = element, case .literal(let previous)? = result.last {
+                result[result.count - 1] = .literal(previous + next)
+            } else {
+                result.append(element)
+            }
+        }
+        return result
+    }
+
+    // MARK: Writing
+
+    /// Appends the date's UTF-8 text to `buffer`.
+    ///
+    /// - Parameters:
+    ///   - fields: The calendar fields of the instant in the format's zone.
+    ///   - millis: The instant, for the zone fields' texts.
+    func append(_ fields: DateFields, millis: Double, to buffer: inout [UInt8]) {
+        var sink = ArraySink(buffer: buffer)
+        buffer = []
+        write(fields, millis: millis, to: &sink)
+        buffer = sink.buffer
+    }
+
+    /// The date's text.
+    func string(_ fields: DateFields, millis: Double) -> String {
+        var sink = ArraySink(buffer: [])
+        sink.buffer.reserveCapacity(64)
+        write(fields, millis: millis, to: &sink)
+        return String(decoding: sink.buffer, as: UTF8.self)
+    }
+
+    struct ArraySink {
+        var buffer: [UInt8]
+        @inline(__always) mutating func put(_ byte: UInt8) { buffer.append(byte) }
+        @inline(__always) mutating func put(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+    }
+
+    private static let powersOfTen: [UInt32] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
+                                                100_000_000, 1_000_000_000]
+
+    private func write(_ f: DateFields, millis: Double, to sink: inout ArraySink) {
+        var zoneTexts: ZoneTextCache.Entry? = nil
+        for element in elements {
+            switch element {
+            case .literal(let bytes):
+                sink.put(bytes)
+            case .number(let source, let min, let max):
+                writeNumber(value(source, f), min: min, max: max, to: &sink)
+            case .fraction(let width):
+                // ICU: 1 digit of tenths, 2 of hundredths, else the three millisecond digits, then zeros.
+                let ms = f.millisecond
+                switch width {
+                case 1: writeNumber(ms / 100, min: 1, max: 10, to: &sink)
+                case 2: writeNumber(ms / 10, min: 2, max: 10, to: &sink)
+                default:
+                    writeNumber(ms, min: 3, max: 10, to: &sink)
+                    if width > 3 { writeNumber(0, min: width - 3, max: 10, to: &sink) }
+                }
+            case .text(let source, let symbols):
+                let index: Int32
+                switch source {
+                case .era: index = f.era
+                case .month: index = f.month
+                case .dayOfWeek: index = f.dayOfWeek
+                case .amPm: index = f.hourOfDay >= 12 ? 1 : 0
+                case .quarter: index = f.month / 3
+                }
+                if index >= 0, index < symbols.count { sink.put(symbols[Int(index)]) }
+            case .zone(let index):
+                if zoneTexts == nil, let zones { zoneTexts = zones.entry(millis: millis) }
+                if let zoneTexts { sink.put(zoneTexts.texts[index]) }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func value(_ source: NumberSource, _ f: DateFields) -> Int32 {
+        switch source {
+        case .year: f.year
+        case .yearForWeekOfYear: f.yearForWeekOfYear
+        case .extendedYear: f.extendedYear
+        case .month: f.month + 1
+        case .dayOfMonth: f.dayOfMonth
+        case .dayOfYear: f.dayOfYear
+        case .dayOfWeekInMonth: f.dayOfWeekInMonth
+        case .weekOfYear: f.weekOfYear
+        case .weekOfMonth: f.weekOfMonth
+        case .hourOfDay: f.hourOfDay
+        case .hourOfDay1To24: f.hourOfDay == 0 ? 24 : f.hourOfDay
+        case .hour0To11: f.hourOfDay % 12
+        case .hour1To12: f.hourOfDay % 12 == 0 ? 12 : f.hourOfDay % 12
+        case .minute: f.minute
+        case .second: f.second
+        case .millisecondsInDay: f.millisecondsInDay
+        case .julianDay: f.julianDay
+        case .localDayOfWeek: (f.dayOfWeek - firstWeekday + 7) % 7 + 1
+        case .quarter: f.month / 3 + 1
+        }
+    }
+
+    /// An integer as ICU's DecimalFormat writes it with these integer digit
+    /// counts: the lowest `max` digits, zero-padded to `min` (a `min` above
+    /// `max` is `max`), after the minus sign when negative.
+    @inline(__always)
+    private func writeNumber(_ value: Int32, min: Int32, max: Int32, to sink: inout ArraySink) {
+        if value < 0 { sink.put(minus) }
+        var magnitude = value.magnitude
+        if max < 10 { magnitude %= Self.powersOfTen[Int(max)] }
+        var count: Int32 = 1
+        while count < 10, magnitude >= Self.powersOfTen[Int(count)] { count += 1 }
+        let width = Swift.max(count, Swift.min(min, max))
+        var position = width
+        while position > 0 {
+            position -= 1
+            let digit = position >= 10 ? 0 : Int((magnitude / Self.powersOfTen[Int(position)]) % 10)
+            if let asciiZero { sink.put(asciiZero &+ UInt8(digit)) } else { sink.put(digits[digit]) }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// The zone fields of a compiled pattern, as ICU itself writes them: each field
+/// is formatted by `udat` with a pattern of that field alone, once per span of
+/// time over which its text cannot change, and kept.
+///
+/// A zone's text at an instant depends on its offsets there (GMT and ISO
+/// formats, daylight or standard names) and on the metazone the zone belongs to
+/// then (specific names such as `PST`, `Japan Standard Time`; outside every
+/// mapping, and after 9999, ICU writes a GMT format instead). The offsets change
+/// only at the zone's transitions (`ucal_getTimeZoneTransitionDate`), the
+/// metazone only at the bounds of its mappings in ICU's `metaZones` data; a span
+/// is the stretch between two such instants. Generic names (`v`, `vvvv`) also
+/// depend on the transitions of the metazone's reference zone, which no ICU C
+/// API names: they are not compiled.
+///
+/// Sendable notes: the handles format on calendars of their own (thread-safe),
+/// and the entries are reached through the lock only.
+final class ZoneTextCache: Sendable {
+    /// The texts of every zone field over one span of time.
+    struct Entry: Sendable {
+        let span: Range<Double>
+        let texts: [[UInt8]]
+    }
+
+    /// Whether a zone field (letter repeated) is written exactly from cached texts.
+    static func isCacheable(_ field: String) -> Bool { field != "v" && field != "vvvv" }
+
+    /// Spans kept at most; the oldest goes first.
+    static let capacity = 32
+
+    private let handle: UDateFormatHandle
+    private let fields: [UDateFormatHandle]
+    /// Where the zone's metazone may change, sorted.
+    private let metazoneChanges: [Double]
+    private let entries = Lock<[Entry]>([])
+
+    /// - Parameters:
+    ///   - fields: Each zone field of the pattern, such as `zzzz`.
+    ///   - handle: The pattern's format, whose calendars give the zone's transitions.
+    init(fields: [String], locale: String, timeZone: String, handle: UDateFormatHandle) throws(ICUError) {
+        var handles: [UDateFormatHandle] = []
+        for field in fields {
+            handles.append(try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
+                                                 timeZone: timeZone, pattern: field, lenient: false))
+        }
+        self.fields = handles
+        self.handle = handle
+        self.metazoneChanges = try URes.metazoneChanges(zone: UCal.canonicalTimeZone(timeZone))
+    }
+
+    /// The texts at an instant, from the cache or from ICU.
+    func entry(millis: Double) -> Entry {
+        if let found = entries.withLock({ list in list.first { $0.span.contains(millis) } }) { return found }
+        let made = infallible { () throws(ICUError) in try makeEntry(millis: millis) }
+        entries.withLock { list in
+            if list.count >= Self.capacity { list.removeLast() }
+            list.insert(made, at: 0)
+        }
+        return made
+    }
+
+    private func texts(_ millis: Double) throws(ICUError) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        result.reserveCapacity(fields.count)
+        for field in fields {
+            result.append(try field.output(millis: millis, "formatting a time zone field") { Array($0) })
+        }
+        return result
+    }
+
+    private func makeEntry(millis: Double) throws(ICUError) -> Entry {
+        let range = DateFormat.instantRange
+        let interval = try handle.zoneInterval(millis: millis)
+        var lower = Swift.max(interval.lowerBound, range.lowerBound)
+        var upper = Swift.min(interval.upperBound, range.upperBound + 1)
+        for change in metazoneChanges {
+            if change <= millis { lower = Swift.max(lower, change) } else { upper = Swift.min(upper, change); break }
+        }
+        let here = try texts(millis)
+        // ICU formats whole milliseconds: the span's last one is its end less one. A
+        // text that differs at an end (a change this model misses) keeps the span to
+        // the one millisecond asked for: slower, still exact.
+        guard try texts(lower) == here, try texts(upper - 1) == here else {
+            let start = millis.rounded(.down)
+            return Entry(span: start ..< start + 1, texts: here)
+        }
+        return Entry(span: lower ..< upper, texts: here)
+    }
+}

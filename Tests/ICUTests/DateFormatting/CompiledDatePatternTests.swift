@@ -1,0 +1,119 @@
+import ICUBridge
+import Testing
+@testable import ICU
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The compiled date pattern writes what `udat_format` writes, byte for byte,
+/// or stays on `udat` (decided at creation).
+@Suite("CompiledDatePattern")
+struct CompiledDatePatternTests {
+    static let commonLocales = [
+        "en_US", "en_GB", "en_IN", "en_AU", "de_DE", "fr_FR", "fr_CA", "es_ES", "es_MX", "it_IT", "pt_BR", "pt_PT",
+        "nl_NL", "sv_SE", "pl_PL", "ru_RU", "uk_UA", "tr_TR", "ja_JP", "zh_CN", "zh_TW", "zh_Hant_HK", "ko_KR",
+        "ar_EG", "ar_SA", "he_IL", "fa_IR", "hi_IN", "bn_BD", "mr_IN", "th_TH", "vi_VN", "id_ID", "my_MM", "ca_ES",
+    ]
+
+    @Test func piecesResolveQuotes() {
+        #expect(CompiledDatePattern.pieces(of: "h 'o''clock' a, ''") == [
+            .field(UInt8(ascii: "h"), width: 1), .literal(Array(" o'clock ".utf8)), .field(UInt8(ascii: "a"), width: 1),
+            .literal(Array(", '".utf8)),
+        ])
+        #expect(CompiledDatePattern.pieces(of: "yyyy.MM") == [
+            .field(UInt8(ascii: "y"), width: 4), .literal([UInt8(ascii: ".")]), .field(UInt8(ascii: "M"), width: 2),
+        ])
+        #expect(CompiledDatePattern.pieces(of: "'open") == nil)
+    }
+
+    /// What the fast path cannot write exactly stays on udat, with the reason.
+    @Test(arguments: [
+        ("en_US", "h B", "'B'"), ("en_US", "U", "'U'"), ("en_US", "r", "'r'"), ("en_US", "h b", "'b'"),
+        ("en_US", "aaaaa", "'aaaaa'"), ("en_US", "GGGGG", "'GGGGG'"), ("en_US", "h:mm v", "generic"),
+        ("ja_JP@calendar=japanese", "y", "calendar japanese"), ("th_TH", "y", "calendar buddhist"),
+        ("zh@numbers=hans", "d", "not decimal"), ("en_US@numbers=roman", "d", "not decimal"),
+        ("en_US", "d=hanidec", "number format of its own"),
+    ])
+    func fallsBack(locale: String, pattern: String, reason: String) throws {
+        let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale, timeZone: "UTC",
+                                           pattern: pattern, lenient: false)
+        let decision = try CompiledDatePattern.compile(pattern: try handle.pattern(), handle: handle, locale: locale,
+                                                       timeZone: "UTC")
+        guard case .fallback(let why) = decision else {
+            Issue.record("\(locale) '\(pattern)' compiled")
+            return
+        }
+        #expect(why.contains(reason), "\(why)")
+    }
+
+    /// The sampled differential test: the common locales × every style pair ×
+    /// the zones, a rotating share of the instants each; the templates and every
+    /// letter and width in fewer locales. 0 differences.
+    @Test func matchesUdatFormat() throws {
+        var run = CompiledDateDifferential()
+        let anchors = CompiledDateDifferential.anchors
+        var turn = 0
+        func sample(_ all: [Double], _ count: Int) -> [Double] {
+            turn += 1
+            return (0..<min(count, all.count)).map { all[(turn * 7 + $0 * (all.count / max(count, 1) | 1)) % all.count] }
+        }
+        for zone in CompiledDateDifferential.zones {
+            let probe = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: "en_US", timeZone: zone,
+                                              pattern: "z", lenient: false)
+            let edges = try CompiledDateDifferential.transitions(probe)
+            for locale in Self.commonLocales {
+                for (date, time) in CompiledDateDifferential.stylePairs {
+                    try run.compare(locale: locale, zone: zone, date: date, time: time,
+                                    instants: sample(anchors, 6), zoneInstants: sample(edges, 4))
+                }
+            }
+            for locale in Self.commonLocales.prefix(12) {
+                for template in CompiledDateDifferential.templates {
+                    let pattern = try DatePatternGenerator(locale: LocaleID(locale)).bestPattern(for: template)
+                    try run.compare(locale: locale, zone: zone, pattern: pattern,
+                                    instants: sample(anchors, 4), zoneInstants: sample(edges, 2))
+                }
+            }
+            for locale in ["en_US", "ar_EG", "de_DE", "ja_JP", "mr_IN", "fr_CA"] {
+                for pattern in CompiledDateDifferential.explicitPatterns {
+                    try run.compare(locale: locale, zone: zone, pattern: pattern,
+                                    instants: sample(anchors, 8), zoneInstants: sample(edges, 3))
+                }
+            }
+        }
+        print(run.summary)
+        #expect(run.differences.isEmpty, "\(run.differences.prefix(30).joined(separator: "\n"))")
+        #expect(run.comparisons > 50_000)
+    }
+
+    /// The full sweep: every available locale × every style pair × the 30
+    /// templates × the 12 zones (or those of SWIFT_ICU_SWEEP_ZONES, comma-separated)
+    /// × every anchor instant and both sides of sampled transitions. Runs only with
+    /// SWIFT_ICU_COMPILED_DATE_SWEEP=1 (Scripts/compiled-date-sweep.sh).
+    @Test(.enabled(if: getenv("SWIFT_ICU_COMPILED_DATE_SWEEP") != nil))
+    func fullSweep() throws {
+        var run = CompiledDateDifferential()
+        let anchors = CompiledDateDifferential.anchors
+        let locales = ULoc.available
+        let chosen = getenv("SWIFT_ICU_SWEEP_ZONES").map { String(cString: $0).split(separator: ",").map(String.init) }
+        for zone in chosen ?? CompiledDateDifferential.zones {
+            let probe = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: "en_US", timeZone: zone,
+                                              pattern: "z", lenient: false)
+            let edges = try CompiledDateDifferential.transitions(probe, every: 5, limit: 12)
+            for locale in locales {
+                for (date, time) in CompiledDateDifferential.stylePairs {
+                    try run.compare(locale: locale, zone: zone, date: date, time: time, instants: anchors, zoneInstants: edges)
+                }
+                let generator = try DatePatternGenerator(locale: LocaleID(locale))
+                for template in CompiledDateDifferential.templates {
+                    try run.compare(locale: locale, zone: zone, pattern: try generator.bestPattern(for: template),
+                                    instants: anchors, zoneInstants: edges)
+                }
+            }
+            print("\(zone): \(run.summary)")
+        }
+        print("locales: \(locales.count)\n\(run.summary)")
+        #expect(run.differences.isEmpty, "\(run.differences.prefix(50).joined(separator: "\n"))")
+    }
+}
