@@ -20,11 +20,13 @@ struct GregorianCalendarMath: Hashable, Sendable {
     /// that year's or month's week 1 (`UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`).
     let minimalDaysInFirstWeek: Int32
 
-    /// A calendar with a locale's week rules (`icub_ucal_first_day_of_week`,
-    /// `icub_ucal_minimal_days_in_first_week`); each is clamped to 1 … 7, as ICU clamps them.
+    /// A calendar with a locale's week rules, as ICU's calendar for the locale has them
+    /// (`icub_ucal_first_day_of_week`, `icub_ucal_minimal_days_in_first_week`): both in 1 … 7.
     init(firstWeekday: Int32, minimalDaysInFirstWeek: Int32) {
-        self.firstWeekday = min(max(firstWeekday, 1), 7)
-        self.minimalDaysInFirstWeek = min(max(minimalDaysInFirstWeek, 1), 7)
+        precondition((1...7).contains(firstWeekday) && (1...7).contains(minimalDaysInFirstWeek),
+                     "week rules out of range: \(firstWeekday), \(minimalDaysInFirstWeek)")
+        self.firstWeekday = firstWeekday
+        self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
     }
 
     /// ICU's `iso8601` calendar: weeks from Monday with four days in the first week
