@@ -23,6 +23,14 @@ extension Internals.Date {
             #expect(offsets.offsets(at: november3) == .init(raw: -28_800_000, dst: 0))
         }
 
+        /// ICU 72's data gives Dublin a standard time of GMT and a daylight time of GMT+1 in summer
+        /// (tzdata's rearguard form), not Irish Standard Time with a negative winter offset.
+        @Test func dublinHasSummerTimeNotNegativeWinterTime() throws {
+            let offsets = try ZoneOffsets(zone: "Europe/Dublin")
+            #expect(offsets.offsets(at: 1_705_000_000_000) == .init(raw: 0, dst: 0))
+            #expect(offsets.offsets(at: 1_720_000_000_000) == .init(raw: 0, dst: 3_600_000))
+        }
+
         /// A zone without transitions is one interval over all time.
         @Test func utcIsOneInterval() throws {
             let offsets = try ZoneOffsets(zone: "UTC")
