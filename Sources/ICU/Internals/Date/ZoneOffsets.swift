@@ -45,6 +45,16 @@ final class ZoneOffsets: @unchecked Sendable {
     /// The slot the next miss fills, and the lock that makes writers take turns.
     private let writer = Lock<Int>(0)
 
+    /// The offsets of a zone, one object for every caller asking for the same zone ID while it is
+    /// kept (a bounded table, ``InternTable``): formats in one zone share its intervals, and
+    /// making a format in a zone seen before opens no calendar.
+    static func shared(zone: String) throws(ICUError) -> ZoneOffsets {
+        try sharedTable.value(for: zone) { zone throws(ICUError) in try ZoneOffsets(zone: zone) }
+    }
+
+    /// Zones are few (ICU knows about 600 IDs), but the IDs come from clients.
+    private static let sharedTable = InternTable<ZoneOffsets>(capacity: 1024)
+
     /// The offsets of a zone; `zone` is a zone ID ICU knows (validated by the caller: ICU reads an
     /// unknown one as GMT).
     init(zone: String) throws(ICUError) {

@@ -31,6 +31,13 @@ extension Internals.Date {
             #expect(offsets.offsets(at: 1_720_000_000_000) == .init(raw: 0, dst: 3_600_000))
         }
 
+        @Test func formatsInOneZoneShareItsOffsets() throws {
+            let first = try ZoneOffsets.shared(zone: "Asia/Kathmandu")
+            #expect(try ZoneOffsets.shared(zone: "Asia/Kathmandu") === first)
+            #expect(try ZoneOffsets.shared(zone: "Asia/Tokyo") !== first)
+            #expect(first.offsets(at: 0) == .init(raw: 19_800_000, dst: 0))
+        }
+
         /// A zone without transitions is one interval over all time.
         @Test func utcIsOneInterval() throws {
             let offsets = try ZoneOffsets(zone: "UTC")
