@@ -42,9 +42,6 @@ struct GregorianCalendarMath: Hashable, Sendable {
     /// The first Julian day of the Gregorian calendar, 1582-10-15 (`fCutoverJulianDay`).
     private static var cutoverJulianDay: Int32 { 2_299_161 }
     private static var cutoverYear: Int32 { 1582 }
-    /// The days of a year before each month, common and leap years (`DAYS_BEFORE`, `kNumDays`).
-    private static let daysBefore: [Int32] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334,
-                                              0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335]
 
     /// The fields of an instant for a zone whose offsets at that instant are `rawOffset` and
     /// `dstOffset` (``ZoneOffsets``).
@@ -185,7 +182,9 @@ struct GregorianCalendarMath: Hashable, Sendable {
         return (year, month, dayOfMonth, dayOfYear + 1)
     }
 
-    /// The month (0-based) and day of month (1-based) of a 0-based day of a year.
+    /// The month (0-based) and day of month (1-based) of a 0-based day of a year, by ICU's
+    /// formula for the month. The days before a month, ICU's `DAYS_BEFORE` table, are
+    /// `(367 * month + 5) / 12` less the same correction, so no table is needed.
     @inline(__always)
     private static func monthAndDay(_ dayOfYear: Int32, leap: Bool) -> (month: Int32, day: Int32) {
         var correction: Int32 = 0
@@ -193,7 +192,7 @@ struct GregorianCalendarMath: Hashable, Sendable {
             correction = leap ? 1 : 2
         }
         let month = (12 * (dayOfYear + correction) + 6) / 367
-        return (month, dayOfYear - daysBefore[Int(month) + (leap ? 12 : 0)] + 1)
+        return (month, dayOfYear + correction - (367 * month + 5) / 12 + 1)
     }
 }
 
