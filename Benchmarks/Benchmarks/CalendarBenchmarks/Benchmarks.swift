@@ -10,16 +10,23 @@ import ICUBridge
 //   library    the zone's offsets from the library's interval cache, then the fields in Swift
 //              (what the compiled date path does before writing a field)
 //   raw        ucal_setMillis and one ucal_get per field through ICUBridge, on a held calendar
+//   library.acrossYears  the library on instants 30 days apart over 83 years instead, so that
+//              nearly every call crosses into an interval not in the cache: the cost of a miss
 //   Calendar   Foundation: Calendar.dateComponents(in:from:) for the same fields (Foundation's
 //              bundled ICU), on a held Calendar
 // Names: CalendarFields.gregorian.en_US.<row>, and `.paired` (see `compare` in BenchmarkSupport).
 
 /// The instants the rows take in turn: 1,000 of them, 18 minutes apart from 1 June 2024 (PDT).
-let instants = (0..<1_000).map { 1_717_200_000_000 + Double($0) * 1_080_000 + Double($0 % 997) }
+let summerInstants = (0..<1_000).map { 1_717_200_000_000 + Double($0) * 1_080_000 + Double($0 % 997) }
 
-/// The next instant of `instants`, in turn.
+/// 1,000 instants 30 days apart from 1950: about two transitions between each pair in Los Angeles.
+let instantsAcrossYears = (0..<1_000).map { -631_152_000_000 + Double($0) * 2_592_000_000 }
+
+/// The next instant of a list, in turn.
 final class Turn {
+    private let instants: [Double]
     private var index = 0
+    init(_ instants: [Double] = summerInstants) { self.instants = instants }
     func next() -> Double {
         index = index == instants.count - 1 ? 0 : index + 1
         return instants[index]
@@ -63,7 +70,7 @@ let benchmarks: @Sendable () -> Void = {
     foundationCalendar.timeZone = TimeZone(identifier: zone)!
     let foundationZone = TimeZone(identifier: zone)!
 
-    let first = instants[0]
+    let first = summerInstants[0]
     show("CalendarFields.gregorian.en_US.library", probe.fields(millis: first))
     show("CalendarFields.gregorian.en_US.raw", rawFields.map { field -> Int32 in
         icub_ucal_set_millis(calendar, first, &status)
@@ -75,9 +82,11 @@ let benchmarks: @Sendable () -> Void = {
     let libraryTurn = Turn()
     let rawTurn = Turn()
     let foundationTurn = Turn()
+    let acrossYearsTurn = Turn(instantsAcrossYears)
     compare("CalendarFields.gregorian.en_US", [
         Row("library") { probe.fieldSum(millis: libraryTurn.next()) },
         Row("raw") { rawFieldSum(calendar, rawTurn.next()) },
+        Row("library.acrossYears") { probe.fieldSum(millis: acrossYearsTurn.next()) },
         Row("Calendar") { () -> Int in
             let components = foundationCalendar.dateComponents(
                 foundationComponents, from: Date(timeIntervalSince1970: foundationTurn.next() / 1000))
