@@ -59,7 +59,8 @@ final class ZoneOffsets: @unchecked Sendable {
     /// unknown one as GMT).
     init(zone: String) throws(ICUError) {
         self.zone = zone
-        calendars = ExclusiveHandles(primary: try Self.openCalendar(zone), close: UCal.close)
+        // Misses are rare and short: two idle spares are plenty when they overlap.
+        calendars = ExclusiveHandles(primary: try Self.openCalendar(zone), capacity: 2, close: UCal.close)
         slots = .allocate(capacity: Self.slotCount)
         for index in 0..<Self.slotCount {
             (slots + index).initialize(to: Slot())
@@ -71,7 +72,8 @@ final class ZoneOffsets: @unchecked Sendable {
         slots.deallocate()
     }
 
-    /// The zone's offsets at an instant, milliseconds since 1970 within ``DateFormat/instantRange``.
+    /// The zone's offsets at an instant, milliseconds since 1970 within the range of ICU's
+    /// calendars (Julian days ±0x7F000000, `MIN_MILLIS` … `MAX_MILLIS`).
     @inline(__always)
     func offsets(at millis: Double) -> Offsets {
         let first = hint.load(ordering: .relaxed)
