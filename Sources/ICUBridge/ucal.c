@@ -19,6 +19,12 @@ _Static_assert(ICUB_UCAL_ERA == UCAL_ERA && ICUB_UCAL_YEAR == UCAL_YEAR && ICUB_
                ICUB_UCAL_IS_LEAP_MONTH == UCAL_IS_LEAP_MONTH && ICUB_UCAL_FIELD_COUNT == UCAL_IS_LEAP_MONTH + 1,
                "UCalendarDateFields");
 
+_Static_assert(ICUB_UCAL_TZ_TRANSITION_NEXT == UCAL_TZ_TRANSITION_NEXT &&
+               ICUB_UCAL_TZ_TRANSITION_NEXT_INCLUSIVE == UCAL_TZ_TRANSITION_NEXT_INCLUSIVE &&
+               ICUB_UCAL_TZ_TRANSITION_PREVIOUS == UCAL_TZ_TRANSITION_PREVIOUS &&
+               ICUB_UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE == UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE,
+               "UTimeZoneTransitionType");
+
 icub_ucal *icub_ucal_open(const char *locale, int32_t *status) {
     icub_use_root_default();
     static const UChar utc[] = {'U', 'T', 'C', 0};
@@ -27,7 +33,59 @@ icub_ucal *icub_ucal_open(const char *locale, int32_t *status) {
     return (icub_ucal *)c;
 }
 
+icub_ucal *icub_ucal_open_zone(const char *zone, int32_t zoneLength, const char *locale, int32_t *status) {
+    icub_use_root_default();
+    UErrorCode *st = (UErrorCode *)status;
+    icub_utf16 id;
+    if (!icub_utf16_from_utf8(&id, zone, zoneLength, st)) return NULL;
+    UCalendar *c = ucal_open(id.chars, id.length, locale, UCAL_DEFAULT, st);
+    icub_utf16_release(&id);
+    if (U_FAILURE(*st)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
 void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
+
+void icub_ucal_set_week_rules(icub_ucal *calendar, int32_t firstDayOfWeek, int32_t minimalDays) {
+    ucal_setAttribute((UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK, firstDayOfWeek);
+    ucal_setAttribute((UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, minimalDays);
+}
+
+void icub_ucal_set_millis(icub_ucal *calendar, double millis, int32_t *status) {
+    ucal_setMillis((UCalendar *)calendar, millis, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_get(icub_ucal *calendar, int32_t field, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (field < 0 || field >= UCAL_FIELD_COUNT) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return ucal_get((const UCalendar *)calendar, (UCalendarDateFields)field, st);
+}
+
+void icub_ucal_offsets(icub_ucal *calendar, double millis, int32_t *rawOffset, int32_t *dstOffset, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *rawOffset = 0;
+    *dstOffset = 0;
+    ucal_setMillis((UCalendar *)calendar, millis, st);
+    if (U_FAILURE(*st)) return;
+    *rawOffset = ucal_get((const UCalendar *)calendar, UCAL_ZONE_OFFSET, st);
+    *dstOffset = ucal_get((const UCalendar *)calendar, UCAL_DST_OFFSET, st);
+}
+
+int32_t icub_ucal_time_zone_transition(const icub_ucal *calendar, int32_t type, double *transition, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *transition = 0;
+    if (U_FAILURE(*st)) return 0;
+    if (type < UCAL_TZ_TRANSITION_NEXT || type > UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UDate date = 0;
+    UBool found = ucal_getTimeZoneTransitionDate((const UCalendar *)calendar, (UTimeZoneTransitionType)type, &date, st);
+    if (U_FAILURE(*st) || !found) return 0;
+    *transition = date;
+    return 1;
+}
 
 int32_t icub_ucal_first_day_of_week(const icub_ucal *calendar) {
     return ucal_getAttribute((const UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK);

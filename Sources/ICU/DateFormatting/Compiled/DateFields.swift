@@ -1,5 +1,5 @@
 /// The calendar fields of one instant in one zone, as ICU's Gregorian calendar (with its 1582-10-15
-/// Julian cutover) reports them through ucal_get.
+/// Julian cutover) reports them through `ucal_get`.
 struct DateFields: Hashable, Sendable {
     var era: Int32              // UCAL_ERA: 0 = BC, 1 = AD
     var year: Int32             // UCAL_YEAR (of the era, >= 1)
