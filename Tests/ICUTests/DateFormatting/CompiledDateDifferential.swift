@@ -19,7 +19,7 @@ extension DateFields {
 }
 
 /// The compiled pattern against `udat_format` on the same handle: what the
-/// differential test samples and the full sweep (Scripts/compiled-date-sweep.sh) runs whole.
+/// differential test samples and the full sweep (Tests/Sweeps/compiled-date-sweep.sh) runs whole.
 struct CompiledDateDifferential {
     /// The style pairs of the issue: 4 × 4, date only and time only.
     static let stylePairs: [(date: UDateFormatHandle.Style, time: UDateFormatHandle.Style)] = {

@@ -90,7 +90,7 @@ struct CompiledDatePatternTests {
     /// The full sweep: every available locale × every style pair × the 30
     /// templates × the 12 zones (or those of SWIFT_ICU_SWEEP_ZONES, comma-separated)
     /// × every anchor instant and both sides of sampled transitions. Runs only with
-    /// SWIFT_ICU_COMPILED_DATE_SWEEP=1 (Scripts/compiled-date-sweep.sh).
+    /// SWIFT_ICU_COMPILED_DATE_SWEEP=1 (Tests/Sweeps/compiled-date-sweep.sh).
     @Test(.enabled(if: getenv("SWIFT_ICU_COMPILED_DATE_SWEEP") != nil))
     func fullSweep() throws {
         var run = CompiledDateDifferential()

@@ -5,10 +5,10 @@
 # transitions. Prints, per zone and in total, the comparisons, the differences
 # and the coverage (the share of locale × style-pair formats on the fast path).
 #
-#   Scripts/compiled-date-sweep.sh                       # all 12 zones
-#   SWIFT_ICU_SWEEP_ZONES=UTC,Asia/Kathmandu Scripts/compiled-date-sweep.sh
+#   Tests/Sweeps/compiled-date-sweep.sh                       # all 12 zones
+#   SWIFT_ICU_SWEEP_ZONES=UTC,Asia/Kathmandu Tests/Sweeps/compiled-date-sweep.sh
 set -eu
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 start=$(date +%s)
 SWIFT_ICU_COMPILED_DATE_SWEEP=1 swift test --filter 'CompiledDatePatternTests/fullSweep' 2>&1 |
     grep -E '^(locales|comparisons|style-pair|all formats|fallbacks|[A-Za-z_]+/[A-Za-z_]+:|UTC:)|passed|failed|udat ' || true
