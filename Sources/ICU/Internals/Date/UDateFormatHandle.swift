@@ -232,6 +232,11 @@ extension UDateFormatHandle {
         try withCalendar { icub_ucal_first_day_of_week($0) }
     }
 
+    /// The minimal days of the first week of the format's calendar (`ucal_getAttribute`).
+    func minimalDaysInFirstWeek() throws(ICUError) -> Int32 {
+        try withCalendar { icub_ucal_minimal_days_in_first_week($0) }
+    }
+
     /// The interval between the zone's transitions that holds an instant (`ucal_getTimeZoneTransitionDate`).
     func zoneInterval(millis: Double) throws(ICUError) -> Range<Double> {
         try withCalendar { calendar throws(ICUError) in try UCal.zoneInterval(calendar, millis: millis) }
