@@ -269,24 +269,61 @@ final class CompiledDatePattern: Sendable {
         buffer = sink.buffer
     }
 
-    /// The date's text.
+    /// The date's text: written into a stack buffer, then one `String` of
+    /// its length (the only allocation, and none for up to 15 bytes); a text
+    /// longer than the buffer is written again into an array.
     func string(_ fields: DateFields, millis: Double) -> String {
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer -> String? in
+            var sink = BufferSink(buffer: buffer)
+            write(fields, millis: millis, to: &sink)
+            return sink.overflowed ? nil : String(decoding: buffer[..<sink.count], as: UTF8.self)
+        }
+        if let text { return text }
         var sink = ArraySink(buffer: [])
-        sink.buffer.reserveCapacity(64)
         write(fields, millis: millis, to: &sink)
         return String(decoding: sink.buffer, as: UTF8.self)
     }
 
-    struct ArraySink {
+    /// The bytes of a date's text written on the stack before it becomes a `String`.
+    static var stackCapacity: Int { 256 }
+
+    /// Where the writers put bytes.
+    protocol Sink {
+        mutating func put(_ byte: UInt8)
+        mutating func put(_ bytes: [UInt8])
+    }
+
+    struct ArraySink: Sink {
         var buffer: [UInt8]
         @inline(__always) mutating func put(_ byte: UInt8) { buffer.append(byte) }
         @inline(__always) mutating func put(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
     }
 
+    /// A fixed buffer that notes, instead of writing, what does not fit.
+    struct BufferSink: Sink {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        var overflowed = false
+
+        @inline(__always) mutating func put(_ byte: UInt8) {
+            guard count < buffer.count else { overflowed = true; return }
+            buffer[count] = byte
+            count += 1
+        }
+
+        @inline(__always) mutating func put(_ bytes: [UInt8]) {
+            guard bytes.count <= buffer.count - count else { overflowed = true; return }
+            for byte in bytes {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+    }
+
     private static let powersOfTen: [UInt32] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
                                                 100_000_000, 1_000_000_000]
 
-    private func write(_ f: DateFields, millis: Double, to sink: inout ArraySink) {
+    private func write<S: Sink>(_ f: DateFields, millis: Double, to sink: inout S) {
         var zoneTexts: ZoneTextCache.Entry? = nil
         for element in elements {
             switch element {
@@ -350,7 +387,7 @@ final class CompiledDatePattern: Sendable {
     /// counts: the lowest `max` digits, zero-padded to `min` (a `min` above
     /// `max` is `max`), after the minus sign when negative.
     @inline(__always)
-    private func writeNumber(_ value: Int32, min: Int32, max: Int32, to sink: inout ArraySink) {
+    private func writeNumber<S: Sink>(_ value: Int32, min: Int32, max: Int32, to sink: inout S) {
         if value < 0 { sink.put(minus) }
         var magnitude = value.magnitude
         if max < 10 { magnitude %= Self.powersOfTen[Int(max)] }
