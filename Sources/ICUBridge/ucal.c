@@ -109,18 +109,6 @@ void icub_ucal_fields_at(icub_ucal *calendar, double millis, int32_t *fields, in
     for (int32_t i = 0; i < ICUB_UCAL_FIELD_COUNT; i++) fields[i] = U_SUCCESS(*st) ? ucal_get(c, (UCalendarDateFields)i, st) : 0;
 }
 
-int icub_ucal_zone_transition(icub_ucal *calendar, double millis, int previous, double *transition, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    UCalendar *c = (UCalendar *)calendar;
-    ucal_setMillis(c, millis, st);
-    if (U_FAILURE(*st)) return 0;
-    UDate found = 0;
-    UBool has = ucal_getTimeZoneTransitionDate(c, previous ? UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE : UCAL_TZ_TRANSITION_NEXT,
-                                               &found, st);
-    *transition = found;
-    return has && U_SUCCESS(*st) ? 1 : 0;
-}
-
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     *isSystemID = 0;

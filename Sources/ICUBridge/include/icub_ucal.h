@@ -66,10 +66,6 @@ int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32
 /// Sets the calendar to an instant and reads every field, ICUB_UCAL_FIELD_COUNT
 /// values into `fields` in ICUB_UCAL_* order (`ucal_setMillis`, `ucal_get`).
 void icub_ucal_fields_at(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status);
-/// The zone transition of the calendar's zone nearest an instant: the last one at or
-/// before it (`previous` 1), or the first one after it (`previous` 0). Returns 0 when
-/// there is none (`ucal_setMillis`, `ucal_getTimeZoneTransitionDate`).
-int icub_ucal_zone_transition(icub_ucal *calendar, double millis, int previous, double *transition, int32_t *status);
 
 /// The canonical ID of a time zone given as UTF-8; fails for IDs that are not
 /// zone IDs at all, and for a NUL in the ID, which ICU would read as its end

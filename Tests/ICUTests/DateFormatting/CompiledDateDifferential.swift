@@ -78,12 +78,13 @@ struct CompiledDateDifferential {
     }()
 
     /// Each side of a zone's transitions (the skipped and the repeated hour), sampled from 1900 to 2040.
-    static func transitions(_ handle: UDateFormatHandle, every stride: Int = 7, limit: Int = 40) throws -> [Double] {
+    static func transitions(_ zone: String, every stride: Int = 7, limit: Int = 40) throws -> [Double] {
+        let offsets = try ZoneOffsets.shared(zone: zone)
         var result: [Double] = []
         var t = -2_208_988_800_000.0  // 1900
         var index = 0
         while t < 2_208_988_800_000, result.count < limit * 5 {
-            let next = try handle.zoneInterval(millis: t).upperBound
+            let next = offsets.interval(containing: t).end
             guard next.isFinite, next > t else { break }
             if index % stride == 0 {
                 result += [next - 1_800_000, next - 1, next, next + 1, next + 1_800_000]

@@ -59,9 +59,7 @@ struct CompiledDatePatternTests {
             return (0..<min(count, all.count)).map { all[(turn * 7 + $0 * (all.count / max(count, 1) | 1)) % all.count] }
         }
         for zone in CompiledDateDifferential.zones {
-            let probe = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: "en_US", timeZone: zone,
-                                              pattern: "z", lenient: false)
-            let edges = try CompiledDateDifferential.transitions(probe)
+            let edges = try CompiledDateDifferential.transitions(zone)
             for locale in Self.commonLocales {
                 for (date, time) in CompiledDateDifferential.stylePairs {
                     try run.compare(locale: locale, zone: zone, date: date, time: time,
@@ -98,9 +96,7 @@ struct CompiledDatePatternTests {
         let locales = ULoc.available
         let chosen = getenv("SWIFT_ICU_SWEEP_ZONES").map { String(cString: $0).split(separator: ",").map(String.init) }
         for zone in chosen ?? CompiledDateDifferential.zones {
-            let probe = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: "en_US", timeZone: zone,
-                                              pattern: "z", lenient: false)
-            let edges = try CompiledDateDifferential.transitions(probe, every: 5, limit: 12)
+            let edges = try CompiledDateDifferential.transitions(zone, every: 5, limit: 12)
             for locale in locales {
                 for (date, time) in CompiledDateDifferential.stylePairs {
                     try run.compare(locale: locale, zone: zone, date: date, time: time, instants: anchors, zoneInstants: edges)

@@ -236,7 +236,7 @@ final class CompiledDatePattern: Sendable {
             }
         }
         let zones = zoneFields.isEmpty ? nil
-            : try ZoneTextCache(fields: zoneFields, locale: locale, timeZone: timeZone, handle: handle)
+            : try ZoneTextCache(fields: zoneFields, locale: locale, timeZone: timeZone)
         let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
         return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
                                              firstWeekday: firstWeekday, zones: zones))

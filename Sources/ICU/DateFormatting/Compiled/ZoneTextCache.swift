@@ -27,7 +27,8 @@ final class ZoneTextCache: Sendable {
     /// Spans kept at most; the oldest goes first.
     static let capacity = 32
 
-    private let handle: UDateFormatHandle
+    /// The zone's transitions.
+    private let offsets: ZoneOffsets
     private let fields: [UDateFormatHandle]
     /// Where the zone's metazone may change, sorted.
     private let metazoneChanges: [Double]
@@ -35,15 +36,15 @@ final class ZoneTextCache: Sendable {
 
     /// - Parameters:
     ///   - fields: Each zone field of the pattern, such as `zzzz`.
-    ///   - handle: The pattern's format, whose calendars give the zone's transitions.
-    init(fields: [String], locale: String, timeZone: String, handle: UDateFormatHandle) throws(ICUError) {
+    ///   - timeZone: The zone ID the pattern's format was opened with: its transitions come from ``ZoneOffsets``.
+    init(fields: [String], locale: String, timeZone: String) throws(ICUError) {
         var handles: [UDateFormatHandle] = []
         for field in fields {
             handles.append(try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
                                                  timeZone: timeZone, pattern: field, lenient: false))
         }
         self.fields = handles
-        self.handle = handle
+        self.offsets = try ZoneOffsets.shared(zone: timeZone)
         self.metazoneChanges = try URes.metazoneChanges(zone: UCal.canonicalTimeZone(timeZone))
     }
 
@@ -69,9 +70,9 @@ final class ZoneTextCache: Sendable {
 
     private func makeEntry(millis: Double) throws(ICUError) -> Entry {
         let range = DateFormat.instantRange
-        let interval = try handle.zoneInterval(millis: millis)
-        var lower = Swift.max(interval.lowerBound, range.lowerBound)
-        var upper = Swift.min(interval.upperBound, range.upperBound + 1)
+        let interval = offsets.interval(containing: millis)
+        var lower = Swift.max(interval.start, range.lowerBound)
+        var upper = Swift.min(interval.end, range.upperBound + 1)
         for change in metazoneChanges {
             if change <= millis { lower = Swift.max(lower, change) } else { upper = Swift.min(upper, change); break }
         }

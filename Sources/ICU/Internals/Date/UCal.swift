@@ -44,15 +44,4 @@ extension UCal {
         return fields
     }
 
-    /// The interval of the calendar's zone that holds an instant: from its last
-    /// transition at or before it to the first one after (`ucal_getTimeZoneTransitionDate`).
-    /// An open end is -∞ or +∞.
-    static func zoneInterval(_ calendar: Calendar, millis: Double) throws(ICUError) -> Range<Double> {
-        var status: Int32 = 0
-        var start = 0.0, end = 0.0
-        let hasStart = icub_ucal_zone_transition(calendar, millis, 1, &start, &status) != 0
-        let hasEnd = icub_ucal_zone_transition(calendar, millis, 0, &end, &status) != 0
-        try ICUStatus.check(status, "reading time zone transitions")
-        return (hasStart ? start : -.infinity) ..< (hasEnd ? end : .infinity)
-    }
 }

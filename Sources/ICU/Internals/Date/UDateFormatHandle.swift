@@ -236,9 +236,4 @@ extension UDateFormatHandle {
     func minimalDaysInFirstWeek() throws(ICUError) -> Int32 {
         try withCalendar { icub_ucal_minimal_days_in_first_week($0) }
     }
-
-    /// The interval between the zone's transitions that holds an instant (`ucal_getTimeZoneTransitionDate`).
-    func zoneInterval(millis: Double) throws(ICUError) -> Range<Double> {
-        try withCalendar { calendar throws(ICUError) in try UCal.zoneInterval(calendar, millis: millis) }
-    }
 }
