@@ -41,16 +41,7 @@ struct GregorianCalendarMathTests {
         func fields(_ millis: Double) -> DateFields {
             var status: Int32 = 0
             icub_ucal_set_millis(calendar, millis, &status)
-            func get(_ field: Int) -> Int32 { icub_ucal_get(calendar, Int32(field), &status) }
-            let fields = DateFields(
-                era: get(ICUB_UCAL_ERA), year: get(ICUB_UCAL_YEAR), extendedYear: get(ICUB_UCAL_EXTENDED_YEAR),
-                month: get(ICUB_UCAL_MONTH), dayOfMonth: get(ICUB_UCAL_DATE), dayOfYear: get(ICUB_UCAL_DAY_OF_YEAR),
-                dayOfWeek: get(ICUB_UCAL_DAY_OF_WEEK), dayOfWeekInMonth: get(ICUB_UCAL_DAY_OF_WEEK_IN_MONTH),
-                weekOfYear: get(ICUB_UCAL_WEEK_OF_YEAR), yearForWeekOfYear: get(ICUB_UCAL_YEAR_WOY),
-                weekOfMonth: get(ICUB_UCAL_WEEK_OF_MONTH), hourOfDay: get(ICUB_UCAL_HOUR_OF_DAY),
-                minute: get(ICUB_UCAL_MINUTE), second: get(ICUB_UCAL_SECOND), millisecond: get(ICUB_UCAL_MILLISECOND),
-                millisecondsInDay: get(ICUB_UCAL_MILLISECONDS_IN_DAY), zoneOffset: get(ICUB_UCAL_ZONE_OFFSET),
-                dstOffset: get(ICUB_UCAL_DST_OFFSET), julianDay: get(ICUB_UCAL_JULIAN_DAY))
+            let fields = DateFields { icub_ucal_get(calendar, Int32($0), &status) }
             precondition(status <= 0, "ucal_get at \(millis) in \(zone): \(status)")
             return fields
         }
