@@ -21,7 +21,7 @@ struct GregorianCalendarMath: Hashable, Sendable {
     let minimalDaysInFirstWeek: Int32
 
     /// A calendar with a locale's week rules, as ICU's calendar for the locale has them
-    /// (`icub_ucal_first_day_of_week`, `icub_ucal_minimal_days_in_first_week`): both in 1 … 7.
+    /// (`ucal_getAttribute` of `UCAL_FIRST_DAY_OF_WEEK` and `UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`): both in 1 … 7.
     init(firstWeekday: Int32, minimalDaysInFirstWeek: Int32) {
         precondition((1...7).contains(firstWeekday) && (1...7).contains(minimalDaysInFirstWeek),
                      "week rules out of range: \(firstWeekday), \(minimalDaysInFirstWeek)")
