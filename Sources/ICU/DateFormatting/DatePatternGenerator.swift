@@ -22,6 +22,8 @@ public struct DatePatternGenerator: Sendable {
     /// than a best-pattern call: keep the generator, or get it from a ``FormatterPool``.
     public init(locale: LocaleID) throws(ICUError) {
         let locale = try locale.validated()
+        // ICU 72 fails with a bare U_UNSUPPORTED_ERROR for an unknown `numbers` keyword.
+        _ = try locale.numberingSystem("opening a date pattern generator for \(locale)")
         storage = Storage(locale: locale, handle: try UDateTimePatternGeneratorHandle(locale: locale.identifier))
     }
 

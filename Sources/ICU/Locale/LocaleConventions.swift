@@ -25,7 +25,8 @@
 ///
 /// Locale keywords count where ICU reads them: `rg` (region override, as in
 /// `en_US@rg=gbzzzz`) changes the currency, measurement system, paper size and
-/// week; `hours` (`-u-hc-`) changes ``hourCycle``; `numbers` (`-u-nu-`) changes
+/// week; `hours` (`-u-hc-`, one of `h11`, `h12`, `h23`, `h24`; any other value
+/// is an error) changes ``hourCycle``; `numbers` (`-u-nu-`) changes
 /// the numbering system and symbols; ICU 72 ignores `fw` (`-u-fw-`) and
 /// `measure` (`-u-ms-`).
 ///

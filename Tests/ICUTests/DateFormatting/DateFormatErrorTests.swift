@@ -25,6 +25,33 @@ struct DateFormatErrorTests {
         #expect(british.format(Date(timeIntervalSince1970: 13 * 3600)) == "13:00")
     }
 
+    /// ICU 72 fails to open a pattern generator, with U_BUFFER_OVERFLOW_ERROR, for an
+    /// hour cycle longer than 8 characters, and ignores a shorter unknown one: both are
+    /// refused as bad input; the four hour cycles open and are read.
+    @Test func anHourCycleThatIsNotOneOfTheFourIsBadInput() throws {
+        let zone = try TimeZoneID("UTC")
+        for text in ["ja@hours=h23-jrootp", "en-US-u-hc-abc", "en_US@hours=h25"] {
+            let locale = try LocaleID(text)
+            let generator = #expect(throws: ICUError.self) { try DatePatternGenerator(locale: locale) }
+            #expect(generator?.kind == .badInput)
+            #expect(generator?.description.contains("hour cycle") == true)
+            let format = #expect(throws: ICUError.self) { try DateFormat(template: "jm", locale: locale, timeZone: zone) }
+            #expect(format?.kind == .badInput)
+        }
+        let afternoon = Date(timeIntervalSince1970: 13 * 3600)
+        #expect(try DateFormat(template: "jm", locale: LocaleID("en-US-u-hc-h23"), timeZone: zone).format(afternoon) == "13:00")
+        #expect(try DateFormat(template: "jm", locale: LocaleID("de-DE-u-hc-h12"), timeZone: zone).format(afternoon) == "1:00\u{202F}PM")
+    }
+
+    /// An unknown numbering system is named, as for a format from styles (ICU 72's
+    /// generator fails with a bare U_UNSUPPORTED_ERROR).
+    @Test func aGeneratorForAnUnknownNumberingSystemThrows() throws {
+        let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "opening a date pattern generator") {
+            try DatePatternGenerator(locale: LocaleID("ja@numbers=xyz"))
+        }
+        #expect(error.reason == "unknown numbering system 'xyz'")
+    }
+
     @Test func aTemplateWithoutFieldsThrows() throws {
         let generator = try DatePatternGenerator(locale: "en_US")
         for template in ["!!", "", "%% --"] {

@@ -142,12 +142,13 @@ struct LocaleConventionsTests {
 
     // MARK: Bad input
 
-    /// An `rg` value ICU 72 cannot read (longer than 8 characters) would fail
-    /// inside ICU with U_BUFFER_OVERFLOW_ERROR: every malformed one is refused up front.
+    /// An `rg` or `hours` value ICU 72 cannot read (longer than 8 characters) would
+    /// fail inside ICU with U_BUFFER_OVERFLOW_ERROR: every malformed one is refused up front.
     @Test("bad locales throw a typed error", arguments: [
         "!!", "", "en@numbers=bogus", "de_DE@numbers=xyz12345",
         "en_US@rg=ggzl-ertatn", "en_US@rg=123456789", "en-US-u-rg-abcdefgh", "en_US@rg=gb",
         "en@currency=1en", "en@currency=bogus", "en-u-cu-qqq",
+        "ja@hours=h23-jrootp", "en-US-u-hc-abc",
     ])
     func badLocales(text: String) {
         let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }

@@ -12,7 +12,7 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
     /// `udatpg_open` for an ICU locale ID.
     init(locale: String) throws(ICUError) {
         let operation = "opening a date pattern generator for \(locale)"
-        try Self.checkRegionOverride(locale, operation)
+        try Self.checkKeywords(locale, operation)
         let raw = try openHandle(operation) { status, _ in
             locale.withCString { icub_udatpg_open($0, &status) }
         }
@@ -23,17 +23,31 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
         handle.withLock { icub_udatpg_close($0) }
     }
 
-    /// Refuses a region override (`rg`, `-u-rg-`) that is not a subdivision
-    /// ID as UTS #35 spells them (a region and a suffix of one to four letters
-    /// or digits, `gbzzzz`), as bad input: ICU 72 ignores most others, but
-    /// fails to open a generator, with `U_BUFFER_OVERFLOW_ERROR`, for one longer
-    /// than 8 characters (`en_US@rg=ggzl-ertatn`).
-    static func checkRegionOverride(_ locale: String, _ operation: @autoclosure () -> String) throws(ICUError) {
-        guard let value = ULoc.keyword("rg", of: locale) else { return }
-        let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-        guard isAlphanumeric, (3...7).contains(value.utf8.count) else {
-            throw ICUError(code: .illegalArgument, operation: operation(),
-                           reason: "region override '\(value.prefix(32))' is not a region and a subdivision suffix (such as 'gbzzzz')")
+    /// Refuses, as bad input, the two keywords a generator reads that ICU 72
+    /// cannot always read itself.
+    ///
+    /// - A region override (`rg`, `-u-rg-`) that is not a subdivision ID as
+    ///   UTS #35 spells them (a region and a suffix of one to four letters or
+    ///   digits, `gbzzzz`): ICU 72 ignores most others, but fails to open a
+    ///   generator, with `U_BUFFER_OVERFLOW_ERROR`, for one longer than 8
+    ///   characters (`en_US@rg=ggzl-ertatn`).
+    /// - An hour cycle (`hours`, `-u-hc-`) that is not `h11`, `h12`, `h23` or
+    ///   `h24`: ICU 72 ignores a short one, and fails to open a generator with
+    ///   `U_BUFFER_OVERFLOW_ERROR` for one longer than 8 characters
+    ///   (`ja@hours=h23-jrootp`).
+    static func checkKeywords(_ locale: String, _ operation: @autoclosure () -> String) throws(ICUError) {
+        if let value = ULoc.keyword("rg", of: locale) {
+            let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+            guard isAlphanumeric, (3...7).contains(value.utf8.count) else {
+                throw ICUError(code: .illegalArgument, operation: operation(),
+                               reason: "region override '\(value.prefix(32))' is not a region and a subdivision suffix (such as 'gbzzzz')")
+            }
+        }
+        if let value = ULoc.keyword("hours", of: locale) {
+            guard ["h11", "h12", "h23", "h24"].contains(value.lowercased()) else {
+                throw ICUError(code: .illegalArgument, operation: operation(),
+                               reason: "hour cycle '\(value.prefix(32))' is not h11, h12, h23 or h24")
+            }
         }
     }
 
