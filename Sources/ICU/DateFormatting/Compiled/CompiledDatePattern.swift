@@ -29,6 +29,10 @@ final class CompiledDatePattern: Sendable {
     /// Which value indexes a text field's symbols.
     enum TextSource: Sendable {
         case era, month, dayOfWeek, amPm, quarter
+        /// `B` and `b`: the texts of the 24 hours, then of exact midnight and exact
+        /// noon, where "exact" counts the minutes and seconds only if the pattern
+        /// has them (as ICU's `SimpleDateFormat` does: `fHasMinute`, `fHasSecond`).
+        case dayPeriod(minute: Bool, second: Bool)
     }
 
     /// One piece of the pattern, in order.
@@ -145,6 +149,15 @@ final class CompiledDatePattern: Sendable {
             return made
         }
 
+        // ICU notes whether a pattern has minutes and seconds (`fHasMinute`,
+        // `fHasSecond`): day periods (`B`, `b`) say noon and midnight only when those are 0.
+        let hasMinute = pieces.contains { piece in
+            if case .field(UInt8(ascii: "m"), _) = piece { return true } else { return false }
+        }
+        let hasSecond = pieces.contains { piece in
+            if case .field(UInt8(ascii: "s"), _) = piece { return true } else { return false }
+        }
+
         var elements: [Element] = []
         var zoneFields: [String] = []
         var needsFirstWeekday = false
@@ -212,6 +225,9 @@ final class CompiledDatePattern: Sendable {
                 case UInt8(ascii: "a"):
                     // Narrow AM/PM (`aaaaa`): no C API reads them.
                     element = width < 5 ? .text(.amPm, try symbols(.amPms)) : nil
+                case UInt8(ascii: "B"), UInt8(ascii: "b"):
+                    element = try dayPeriodTexts(letter: letter, width: width, hasMinute: hasMinute, hasSecond: hasSecond,
+                                                 locale: locale).map { .text(.dayPeriod(minute: hasMinute, second: hasSecond), $0) }
                 case UInt8(ascii: "Q"), UInt8(ascii: "q"):
                     let standalone = letter == UInt8(ascii: "q")
                     switch width {
@@ -227,7 +243,7 @@ final class CompiledDatePattern: Sendable {
                     zoneFields.append(field)
                     element = .zone(zoneFields.count - 1)
                 default:
-                    element = nil  // B, b, U, r, and any letter ICU does not know
+                    element = nil  // U, r, and any letter ICU does not know
                 }
                 guard let element else {
                     return .fallback("'\(String(repeating: Character(Unicode.Scalar(letter)), count: min(width, 8)))' is not written by the fast path")
@@ -240,6 +256,37 @@ final class CompiledDatePattern: Sendable {
         let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
         return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
                                              firstWeekday: firstWeekday, zones: zones))
+    }
+
+    /// The texts a day-period field (`B`, `b`) writes at each hour, then at exact
+    /// midnight and exact noon, as ICU writes them: ICU's rules for these are
+    /// read by no C API, so a format of the field (with the pattern's minutes and
+    /// seconds, which decide what "exact" means) writes each one once, in UTC.
+    /// `nil` when ICU reports no such field.
+    private static func dayPeriodTexts(letter: UInt8, width: Int, hasMinute: Bool, hasSecond: Bool,
+                                       locale: String) throws(ICUError) -> [[UInt8]]? {
+        let field = String(repeating: Character(Unicode.Scalar(letter)), count: width)
+        let pattern = field + (hasMinute ? " m" : "") + (hasSecond ? " s" : "")
+        let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
+                                           timeZone: "UTC", pattern: pattern, lenient: false)
+        func text(hour: Double, late: Bool) throws(ICUError) -> [UInt8]? {
+            // 1970-01-01 at the hour; a minute and a second past it unless exact.
+            let millis = hour * 3_600_000 + (late ? 61_000 : 0)
+            let output = try handle.fields(millis: millis, "formatting a day period")
+            guard let span = output.spans.first(where: { $0.code != .minute && $0.code != .second }) else { return nil }
+            return Array(output.text.utf8[output.text.utf8.index(output.text.utf8.startIndex, offsetBy: span.utf8.lowerBound)
+                                          ..< output.text.utf8.index(output.text.utf8.startIndex, offsetBy: span.utf8.upperBound)])
+        }
+        var texts: [[UInt8]] = []
+        for hour in 0..<24 {
+            guard let made = try text(hour: Double(hour), late: true) else { return nil }
+            texts.append(made)
+        }
+        for hour in [0.0, 12.0] {
+            guard let made = try text(hour: hour, late: false) else { return nil }
+            texts.append(made)
+        }
+        return texts
     }
 
     /// Adjacent literals as one run.
@@ -349,6 +396,9 @@ final class CompiledDatePattern: Sendable {
                 case .dayOfWeek: index = f.dayOfWeek
                 case .amPm: index = f.hourOfDay >= 12 ? 1 : 0
                 case .quarter: index = f.month / 3
+                case .dayPeriod(let minute, let second):
+                    let exact = (!minute || f.minute == 0) && (!second || f.second == 0)
+                    index = exact && f.hourOfDay % 12 == 0 ? 24 + f.hourOfDay / 12 : f.hourOfDay
                 }
                 if index >= 0, index < symbols.count { sink.put(symbols[Int(index)]) }
             case .zone(let index):
