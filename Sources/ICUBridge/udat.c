@@ -171,16 +171,9 @@ int icub_udat_has_number_override(const icub_udat *formatter, char letter) {
     return udat_getNumberFormatForField(f, (UChar)(unsigned char)letter) != udat_getNumberFormat(f);
 }
 
-int32_t icub_udat_format_number(const icub_udat *formatter, int32_t value, int32_t minDigits, int32_t maxDigits,
-                                char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    const UNumberFormat *base = udat_getNumberFormat((const UDateFormat *)formatter);
-    // Only a decimal format has digit symbols: a rule-based one refuses the question.
-    UChar zero[8];
-    UErrorCode probe = U_ZERO_ERROR;
-    unum_getSymbol(base, UNUM_ZERO_DIGIT_SYMBOL, zero, 8, &probe);
-    if (U_FAILURE(probe)) { *st = U_UNSUPPORTED_ERROR; return 0; }
+/// `value` as `base` writes it with these integer digit counts, on a clone (SimpleDateFormat::zeroPaddingNumber).
+static int32_t format_with(const UNumberFormat *base, int32_t value, int32_t minDigits, int32_t maxDigits,
+                           char *dest, int32_t capacity, UErrorCode *st) {
     UNumberFormat *nf = unum_clone(base, st);
     if (U_FAILURE(*st)) { unum_close(nf); return 0; }
     unum_setAttribute(nf, UNUM_MIN_INTEGER_DIGITS, minDigits);
@@ -191,6 +184,28 @@ int32_t icub_udat_format_number(const icub_udat *formatter, int32_t value, int32
 #undef CALL
     unum_close(nf);
     return n;
+}
+
+int32_t icub_udat_format_number(const icub_udat *formatter, int32_t value, int32_t minDigits, int32_t maxDigits,
+                                char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const UNumberFormat *base = udat_getNumberFormat((const UDateFormat *)formatter);
+    // Only a decimal format has digit symbols: a rule-based one refuses the question.
+    UChar zero[8];
+    UErrorCode probe = U_ZERO_ERROR;
+    unum_getSymbol(base, UNUM_ZERO_DIGIT_SYMBOL, zero, 8, &probe);
+    if (U_FAILURE(probe)) { *st = U_UNSUPPORTED_ERROR; return 0; }
+    return format_with(base, value, minDigits, maxDigits, dest, capacity, st);
+}
+
+int32_t icub_udat_format_field_number(const icub_udat *formatter, char letter, int32_t value, int32_t minDigits,
+                                      int32_t maxDigits, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const UNumberFormat *base = udat_getNumberFormatForField((const UDateFormat *)formatter, (UChar)(unsigned char)letter);
+    if (base == NULL) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return format_with(base, value, minDigits, maxDigits, dest, capacity, st);
 }
 
 int32_t icub_udat_calendar_type(const icub_udat *formatter, char *dest, int32_t capacity, int32_t *status) {

@@ -26,12 +26,19 @@ extension DateFormat {
             self.pattern = pattern
         }
 
-        /// The fast path: the compiled pattern, the calendar arithmetic of the
-        /// format's week rules, and the zone's offsets.
+        /// The fast path: the compiled pattern, and where the fields of an
+        /// instant come from.
         struct FastPath: Sendable {
             let pattern: CompiledDatePattern
-            let calendar: GregorianCalendarMath
-            let offsets: ZoneOffsets
+            let source: FieldSource
+
+            /// Where the fields come from: the library's Gregorian arithmetic over
+            /// the zone's offsets (no ICU call), or the format's own ICU calendar
+            /// (`ucal_get`, for the other calendars the compiled path writes).
+            enum FieldSource: Sendable {
+                case gregorian(GregorianCalendarMath, ZoneOffsets)
+                case icu(UDateFormatHandle)
+            }
 
             /// The compiled path for a format, or `nil` when its pattern, calendar or
             /// numbering system needs ICU's own formatting (decided once, here).
@@ -39,16 +46,25 @@ extension DateFormat {
                 guard case .compiled(let compiled) = try CompiledDatePattern.compile(
                     pattern: pattern, handle: handle, locale: locale.identifier, timeZone: timeZone.identifier) else { return nil }
                 self.pattern = compiled
-                self.calendar = GregorianCalendarMath(firstWeekday: try handle.firstWeekday(),
-                                                      minimalDaysInFirstWeek: try handle.minimalDaysInFirstWeek())
-                self.offsets = try ZoneOffsets.shared(zone: timeZone.identifier)
+                if try handle.calendarType() == "gregorian" {
+                    let calendar = GregorianCalendarMath(firstWeekday: try handle.firstWeekday(),
+                                                         minimalDaysInFirstWeek: try handle.minimalDaysInFirstWeek())
+                    source = .gregorian(calendar, try ZoneOffsets.shared(zone: timeZone.identifier))
+                } else {
+                    source = .icu(handle)
+                }
             }
 
             /// The fields of an instant in ICU's range.
             @inline(__always)
             func fields(_ millis: Double) -> DateFields {
-                let offsets = offsets.offsets(at: millis)
-                return calendar.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst)
+                switch source {
+                case .gregorian(let calendar, let zone):
+                    let offsets = zone.offsets(at: millis)
+                    return calendar.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst)
+                case .icu(let handle):
+                    return infallible { () throws(ICUError) in try handle.dateFields(millis: millis) }
+                }
             }
         }
 

@@ -86,6 +86,11 @@ int32_t icub_udat_format_calendar_fields(const icub_udat *formatter, icub_ucal *
 int32_t icub_udat_count_symbols(const icub_udat *formatter, int32_t type);
 /// One symbol of a type: index 0… below icub_udat_count_symbols (`udat_getSymbols`).
 int32_t icub_udat_symbol(const icub_udat *formatter, int32_t type, int32_t index, char *dest, int32_t capacity, int32_t *status);
+/// How many narrow eras (`GGGGG`) the format's symbols have (C++ `DateFormatSymbols::getNarrowEras`;
+/// the C API has no symbol type for them), in udat_symbols.cpp.
+int32_t icub_udat_count_narrow_eras(const icub_udat *formatter);
+/// One narrow era: index 0… below icub_udat_count_narrow_eras.
+int32_t icub_udat_narrow_era(const icub_udat *formatter, int32_t index, char *dest, int32_t capacity, int32_t *status);
 /// 1 when the field of a pattern letter (an ASCII letter) has a number format of
 /// its own (a pattern's `d=hanidec` override, a calendar's year numbering), 0 when
 /// it uses the format's default one (`udat_getNumberFormatForField` against `udat_getNumberFormat`).
@@ -97,6 +102,12 @@ int icub_udat_has_number_override(const icub_udat *formatter, char letter);
 /// that number format is not a decimal format (rule-based numbering systems).
 int32_t icub_udat_format_number(const icub_udat *formatter, int32_t value, int32_t minDigits, int32_t maxDigits,
                                 char *dest, int32_t capacity, int32_t *status);
+/// Formats an integer as the number format of one field (a pattern letter) writes
+/// it, with those integer digit counts (`udat_getNumberFormatForField`, `unum_clone`,
+/// `unum_setAttribute`, `unum_format`): for a field with a number override, such as
+/// the `jpanyear` years of Japanese patterns with 年.
+int32_t icub_udat_format_field_number(const icub_udat *formatter, char letter, int32_t value, int32_t minDigits,
+                                      int32_t maxDigits, char *dest, int32_t capacity, int32_t *status);
 /// The type of the format's calendar, such as `gregorian` (`udat_getCalendar`, `ucal_getType`).
 int32_t icub_udat_calendar_type(const icub_udat *formatter, char *dest, int32_t capacity, int32_t *status);
 /// Parses the whole text into milliseconds since 1970 (`udat_parse`); text left

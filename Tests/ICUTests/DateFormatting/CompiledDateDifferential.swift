@@ -41,7 +41,7 @@ struct CompiledDateDifferential {
     /// (so that one width falling back hides no other), and quoted literals.
     static let explicitPatterns: [String] = {
         let widths: [(Character, ClosedRange<Int>)] = [
-            ("G", 1...5), ("y", 1...6), ("Y", 1...5), ("u", 1...5), ("M", 1...6), ("L", 1...6), ("d", 1...3),
+            ("G", 1...6), ("y", 1...6), ("Y", 1...5), ("u", 1...5), ("M", 1...6), ("L", 1...6), ("d", 1...3),
             ("D", 1...4), ("F", 1...2), ("w", 1...3), ("W", 1...2), ("E", 1...7), ("e", 1...7), ("c", 1...7),
             ("a", 1...5), ("h", 1...3), ("H", 1...3), ("k", 1...3), ("K", 1...3), ("m", 1...3), ("s", 1...3),
             ("S", 1...6), ("A", 1...9), ("g", 1...8), ("Q", 1...6), ("q", 1...6),

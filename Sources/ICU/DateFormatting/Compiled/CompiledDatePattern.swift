@@ -40,6 +40,10 @@ final class CompiledDatePattern: Sendable {
         case literal([UInt8])
         /// At least `min` and at most `max` integer digits (ICU's `zeroPaddingNumber`).
         case number(NumberSource, min: Int32, max: Int32)
+        /// A year whose own number format writes a few years as words (ICU's
+        /// `jpanyear` for Japanese patterns with 年: 1 and -1 as 元) and every
+        /// other year as the format's digits do.
+        case namedYears(min: Int32, max: Int32, names: [(year: Int32, text: [UInt8])])
         /// `S…`: the milliseconds left-justified to `width` digits.
         case fraction(width: Int32)
         /// A symbol indexed by the source's value; nothing when out of range (ICU's `_appendSymbol`).
@@ -70,6 +74,17 @@ final class CompiledDatePattern: Sendable {
     }
 
     // MARK: Compiling
+
+    /// Calendars whose fields the compiled path reads from ICU's own calendar
+    /// (`ucal_get`) and writes as it writes the Gregorian ones: ICU's
+    /// `SimpleDateFormat` writes their fields with no rule of their own. Not
+    /// here: `hebrew` (month numbers and names shift in leap years), `chinese`
+    /// and `dangi` (leap months, numeric eras), and `islamic-umalqura`, whose
+    /// calendar arithmetic costs ICU 72 more than the whole format far from today.
+    static let calendarsWithICUFields: Set<String> = [
+        "japanese", "buddhist", "roc", "persian", "islamic", "islamic-civil", "islamic-tbla", "islamic-rgsa",
+        "coptic", "ethiopic", "ethiopic-amete-alem", "indian", "iso8601",
+    ]
 
     /// A run of a pattern: literal text (quotes resolved) or a field letter repeated `width` times.
     enum Piece: Equatable {
@@ -125,7 +140,9 @@ final class CompiledDatePattern: Sendable {
     static func compile(pattern: String, handle: UDateFormatHandle, locale: String,
                         timeZone: String) throws(ICUError) -> Decision {
         let calendar = try handle.calendarType()
-        guard calendar == "gregorian" else { return .fallback("calendar \(calendar)") }
+        guard calendar == "gregorian" || calendarsWithICUFields.contains(calendar) else {
+            return .fallback("calendar \(calendar)")
+        }
         guard let pieces = pieces(of: pattern) else { return .fallback("unterminated quote") }
 
         // The numbering system's digits and minus sign, as the format's own number format writes them.
@@ -167,16 +184,21 @@ final class CompiledDatePattern: Sendable {
                 elements.append(.literal(bytes))
             case .field(let letter, let width):
                 if handle.hasNumberOverride(letter) {
-                    return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
+                    guard letter == UInt8(ascii: "y"), let year = try namedYears(handle, width: width) else {
+                        return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
+                    }
+                    elements.append(year)
+                    continue
                 }
                 let w = Int32(width)
                 let element: Element?
                 switch letter {
                 case UInt8(ascii: "G"):
+                    // ICU: 4 is the names, 5 the narrow eras, any other width the abbreviations.
                     switch width {
-                    case 1...3: element = .text(.era, try symbols(.eras))
                     case 4: element = .text(.era, try symbols(.eraNames))
-                    default: element = nil  // narrow eras: no C API reads them
+                    case 5: element = .text(.era, try symbols(.narrowEras))
+                    default: element = .text(.era, try symbols(.eras))
                     }
                 case UInt8(ascii: "y"):
                     element = width == 2 ? .number(.year, min: 2, max: 2) : .number(.year, min: w, max: 10)
@@ -256,6 +278,23 @@ final class CompiledDatePattern: Sendable {
         let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
         return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
                                              firstWeekday: firstWeekday, zones: zones))
+    }
+
+    /// A year field whose own number format writes the format's digits for every
+    /// year but a few (`jpanyear`: 元 for 1 and -1), probed against the digits
+    /// for every year from -20 to 20 and larger ones; `nil` for any other override,
+    /// or one that differs from the digits for more than four years.
+    private static func namedYears(_ handle: UDateFormatHandle, width: Int) throws(ICUError) -> Element? {
+        let (min, max): (Int32, Int32) = width == 2 ? (2, 2) : (Int32(width), 10)
+        var names: [(year: Int32, text: [UInt8])] = []
+        // Rule-based formats change rules at round numbers: small years, then a few sizes.
+        for value in Array(-20...20) + [-10_000, 99, 100, 999, 1000, 2024, 9999, 10_000, 123_456_789, -123_456_789] {
+            let own = try handle.formatFieldNumber(UInt8(ascii: "y"), Int32(value), minDigits: min, maxDigits: max)
+            guard let plain = try handle.formatNumber(Int32(value), minDigits: min, maxDigits: max) else { return nil }
+            if own != plain { names.append((Int32(value), own)) }
+        }
+        guard !names.isEmpty, names.count <= 4 else { return nil }
+        return .namedYears(min: min, max: max, names: names)
     }
 
     /// The texts a day-period field (`B`, `b`) writes at each hour, then at exact
@@ -378,6 +417,12 @@ final class CompiledDatePattern: Sendable {
                 sink.put(bytes)
             case .number(let source, let min, let max):
                 writeNumber(value(source, f), min: min, max: max, to: &sink)
+            case .namedYears(let min, let max, let names):
+                if let named = names.first(where: { $0.year == f.year }) {
+                    sink.put(named.text)
+                } else {
+                    writeNumber(f.year, min: min, max: max, to: &sink)
+                }
             case .fraction(let width):
                 // ICU: 1 digit of tenths, 2 of hundredths, else the three millisecond digits, then zeros.
                 let ms = f.millisecond

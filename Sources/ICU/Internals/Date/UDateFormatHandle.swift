@@ -144,6 +144,8 @@ extension UDateFormatHandle {
         case standaloneWeekdays, standaloneShortWeekdays, standaloneNarrowWeekdays, standaloneShorterWeekdays
         case amPms, quarters, shortQuarters, narrowQuarters
         case standaloneQuarters, standaloneShortQuarters, standaloneNarrowQuarters
+        /// Not a C symbol type: read through the C++ API (udat_symbols.cpp).
+        case narrowEras
 
         var icuValue: Int32 {
             switch self {
@@ -170,12 +172,18 @@ extension UDateFormatHandle {
             case .standaloneQuarters: Int32(ICUB_UDAT_STANDALONE_QUARTERS)
             case .standaloneShortQuarters: Int32(ICUB_UDAT_STANDALONE_SHORT_QUARTERS)
             case .standaloneNarrowQuarters: Int32(ICUB_UDAT_STANDALONE_NARROW_QUARTERS)
+            case .narrowEras: -1  // read by symbols(_:) through the C++ API
             }
         }
     }
 
     /// Every symbol of a type, as UTF-8 bytes (`udat_countSymbols`, `udat_getSymbols`).
     func symbols(_ symbolType: SymbolType) throws(ICUError) -> [[UInt8]] {
+        if symbolType == .narrowEras {
+            return try (0..<max(icub_udat_count_narrow_eras(raw), 0)).map { index throws(ICUError) in
+                try BridgeText.withOutput("reading narrow eras", { icub_udat_narrow_era(raw, index, $0, $1, &$2) }) { Array($0) }
+            }
+        }
         let type = symbolType.icuValue
         let count = icub_udat_count_symbols(raw, type)
         var result: [[UInt8]] = []
@@ -211,6 +219,14 @@ extension UDateFormatHandle {
         return needed <= 64 ? bytes : nil
     }
 
+    /// An integer as the number format of one field (a pattern letter) writes it,
+    /// with those digit counts (`udat_getNumberFormatForField`, `unum_format`).
+    func formatFieldNumber(_ letter: UInt8, _ value: Int32, minDigits: Int32, maxDigits: Int32) throws(ICUError) -> [UInt8] {
+        try BridgeText.withOutput("formatting a date field's number", {
+            icub_udat_format_field_number(raw, CChar(bitPattern: letter), value, minDigits, maxDigits, $0, $1, &$2)
+        }) { Array($0) }
+    }
+
     /// The calendar type, such as `gregorian` (`ucal_getType`).
     func calendarType() throws(ICUError) -> String {
         try BridgeText.string("reading a date format's calendar type") { icub_udat_calendar_type(raw, $0, $1, &$2) }
@@ -225,6 +241,19 @@ extension UDateFormatHandle {
     /// Every calendar field at an instant, indexed by ICUB_UCAL_* (`ucal_setMillis`, `ucal_get`).
     func calendarFields(millis: Double) throws(ICUError) -> [Int32] {
         try withCalendar { calendar throws(ICUError) in try UCal.fields(calendar, millis: millis) }
+    }
+
+    /// The fields of the format's own calendar at an instant, for the compiled
+    /// path of calendars other than the Gregorian one: on the primary calendar
+    /// when it is free, else on a spare (`ucal_setMillis`, `ucal_get`).
+    func dateFields(millis: Double) throws(ICUError) -> DateFields {
+        if let calendar = calendars.takePrimary() {
+            defer { calendars.givePrimaryBack() }
+            return try UCal.dateFields(calendar, millis: millis)
+        }
+        return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
+            try UCal.dateFields(calendar, millis: millis)
+        }
     }
 
     /// The first day of the week of the format's calendar, 1 = Sunday (`ucal_getAttribute`).
