@@ -131,11 +131,7 @@ public struct DateFormat: Sendable {
             let millis = Self.millis(date)
             return fast.pattern.string(fast.fields(millis), millis: millis)
         }
-        return infallible { () throws(ICUError) in
-            try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
-                String(decoding: $0, as: UTF8.self)
-            }
-        }
+        return formatThroughICU(date)
     }
 
     /// Appends the formatted date's UTF-8 bytes to `buffer`, creating no `String` (`udat_format`).
