@@ -9,6 +9,7 @@ import FoundationEssentials
 ///
 /// let zone = try TimeZoneID("Asia/Tokyo")
 /// let format = try DateFormat(pattern: "yyyy-MM-dd HH:mm zzzz", locale: "en_US", timeZone: zone)
+/// let date = Date(timeIntervalSince1970: 1_388_934_489)
 /// if format.takesCompiledPath {
 ///     assert(format.format(date) == format.formatThroughICU(date))
 ///     assert(format.formatToParts(date) == format.formatToPartsThroughICU(date))
