@@ -131,7 +131,13 @@ public struct DateFormat: Sendable {
             let millis = Self.millis(date)
             return fast.pattern.string(fast.fields(millis), millis: millis)
         }
-        return formatThroughICU(date)
+        // Written out, not a call of `formatThroughICU`: the call changed how the
+        // optimizer lays out the compiled path above (its registers, its stack frame).
+        return infallible { () throws(ICUError) in
+            try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
+                String(decoding: $0, as: UTF8.self)
+            }
+        }
     }
 
     /// Appends the formatted date's UTF-8 bytes to `buffer`, creating no `String` (`udat_format`).
