@@ -2,7 +2,8 @@
 # The full differential sweep of the compiled date path against udat_format:
 # every available locale × every style pair (4 × 4, date only, time only) × 30
 # templates × 12 zones × the anchor instants and both sides of sampled zone
-# transitions. Prints, per zone and in total, the comparisons, the differences
+# transitions, and the parts (udat_formatCalendarForFields) at one instant in
+# eight. Prints, per zone and in total, the comparisons, the differences
 # and the coverage (the share of locale × style-pair formats on the fast path).
 #
 #   Tests/Sweeps/compiled-date-sweep.sh                       # all 12 zones

@@ -131,6 +131,8 @@ public struct DateFormat: Sendable {
             let millis = Self.millis(date)
             return fast.pattern.string(fast.fields(millis), millis: millis)
         }
+        // Written out, not a call of `formatThroughICU`: the call changed how the
+        // optimizer lays out the compiled path above (its registers, its stack frame).
         return infallible { () throws(ICUError) in
             try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
                 String(decoding: $0, as: UTF8.self)

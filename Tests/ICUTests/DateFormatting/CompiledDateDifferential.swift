@@ -100,6 +100,8 @@ struct CompiledDateDifferential {
     }
 
     var comparisons = 0
+    /// Instants whose parts (`udat_formatCalendarForFields`) were compared too.
+    var partsComparisons = 0
     var differences: [String] = []
     /// Style-pair formats, and those that took the fast path.
     var styleFormats = 0
@@ -108,10 +110,11 @@ struct CompiledDateDifferential {
     var allCompiled = 0
     var fallbacks: [String: Int] = [:]
 
-    /// Opens one format, compiles it and compares it with udat at every instant.
+    /// Opens one format, compiles it and compares it with udat at every instant,
+    /// and its parts at every `partsEvery`th instant (none when 0).
     mutating func compare(locale: String, zone: String, date: UDateFormatHandle.Style = .pattern,
                           time: UDateFormatHandle.Style = .pattern, pattern: String? = nil,
-                          instants: [Double], zoneInstants: [Double] = []) throws {
+                          instants: [Double], zoneInstants: [Double] = [], partsEvery: Int = 0) throws {
         let handle = try UDateFormatHandle(timeStyle: time, dateStyle: date, locale: locale, timeZone: zone,
                                            pattern: pattern, lenient: false)
         let resolved = try handle.pattern()
@@ -125,7 +128,7 @@ struct CompiledDateDifferential {
         }
         allCompiled += 1
         if isStylePair { styleCompiled += 1 }
-        for millis in instants + zoneInstants {
+        for (position, millis) in (instants + zoneInstants).enumerated() {
             let fields = try DateFields(icu: handle, millis: millis)
             let expected = try handle.output(millis: millis, "formatting") { String(decoding: $0, as: UTF8.self) }
             let actual = compiled.string(fields, millis: millis)
@@ -137,7 +140,19 @@ struct CompiledDateDifferential {
                     differences.append("\(locale) \(zone) '\(resolved)' at \(millis): udat '\(expected)', compiled '\(actual)'")
                 }
             }
+            guard partsEvery > 0, position % partsEvery == 0 else { continue }
+            let expectedParts = Self.describe(try handle.fields(millis: millis, "formatting"))
+            let actualParts = Self.describe(compiled.fieldOutput(fields, millis: millis))
+            partsComparisons += 1
+            if actualParts != expectedParts, differences.count < 200 {
+                differences.append("\(locale) \(zone) '\(resolved)' at \(millis): udat parts \(expectedParts), compiled \(actualParts)")
+            }
         }
+    }
+
+    /// The text and every field with its UTF-8 range, in ICU's order: `'Jan 5' month 0..<3 date 4..<5`.
+    static func describe(_ output: FieldOutput<UDatField>) -> String {
+        "'\(output.text)'" + output.spans.map { " \($0.code) \($0.utf8)" }.joined()
     }
 
     var coverage: Double { styleFormats == 0 ? 0 : Double(styleCompiled) / Double(styleFormats) }
@@ -145,7 +160,7 @@ struct CompiledDateDifferential {
     var summary: String {
         let reasons = fallbacks.sorted { $0.value > $1.value }.prefix(12).map { "\($0.value)× \($0.key)" }
         return """
-            comparisons: \(comparisons), differences: \(differences.count)
+            comparisons: \(comparisons) (parts: \(partsComparisons)), differences: \(differences.count)
             style-pair formats: \(styleFormats), fast path: \(styleCompiled) (\(String(format2: coverage * 100))%)
             all formats (styles, templates, patterns): \(allFormats), fast path: \(allCompiled)
             fallbacks: \(reasons.joined(separator: "; "))

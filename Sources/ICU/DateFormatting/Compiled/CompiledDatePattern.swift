@@ -53,6 +53,9 @@ final class CompiledDatePattern: Sendable {
     }
 
     let elements: [Element]
+    /// The ICU field each element writes, `nil` for a literal: beside the elements
+    /// rather than in them, read only by ``fieldOutput(_:millis:)``.
+    let fieldCodes: [UDatField?]
     /// The ten digits of the format's numbering system, each as UTF-8.
     let digits: [[UInt8]]
     /// The first digit's byte when all ten are consecutive single bytes (ASCII), else nil.
@@ -63,8 +66,10 @@ final class CompiledDatePattern: Sendable {
     let firstWeekday: Int32
     let zones: ZoneTextCache?
 
-    private init(elements: [Element], digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32, zones: ZoneTextCache?) {
-        self.elements = elements
+    private init(elements: [(Element, UDatField?)], digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32,
+                 zones: ZoneTextCache?) {
+        self.elements = elements.map(\.0)
+        self.fieldCodes = elements.map(\.1)
         self.digits = digits
         let zero = digits[0]
         self.asciiZero = zero.count == 1 && (0..<10).allSatisfy { digits[$0] == [zero[0] &+ UInt8($0)] } ? zero[0] : nil
@@ -175,19 +180,19 @@ final class CompiledDatePattern: Sendable {
             if case .field(UInt8(ascii: "s"), _) = piece { return true } else { return false }
         }
 
-        var elements: [Element] = []
+        var elements: [(Element, UDatField?)] = []
         var zoneFields: [String] = []
         var needsFirstWeekday = false
         for piece in pieces {
             switch piece {
             case .literal(let bytes):
-                elements.append(.literal(bytes))
+                elements.append((.literal(bytes), nil))
             case .field(let letter, let width):
                 if handle.hasNumberOverride(letter) {
                     guard letter == UInt8(ascii: "y"), let year = try namedYears(handle, width: width) else {
                         return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
                     }
-                    elements.append(year)
+                    elements.append((year, .year))
                     continue
                 }
                 let w = Int32(width)
@@ -267,10 +272,10 @@ final class CompiledDatePattern: Sendable {
                 default:
                     element = nil  // U, r, and any letter ICU does not know
                 }
-                guard let element else {
+                guard let element, let code = UDatField(patternLetter: letter) else {
                     return .fallback("'\(String(repeating: Character(Unicode.Scalar(letter)), count: min(width, 8)))' is not written by the fast path")
                 }
-                elements.append(element)
+                elements.append((element, code))
             }
         }
         let zones = zoneFields.isEmpty ? nil
@@ -329,11 +334,11 @@ final class CompiledDatePattern: Sendable {
     }
 
     /// Adjacent literals as one run.
-    private static func merged(_ elements: [Element]) -> [Element] {
-        var result: [Element] = []
+    private static func merged(_ elements: [(Element, UDatField?)]) -> [(Element, UDatField?)] {
+        var result: [(Element, UDatField?)] = []
         for element in elements {
-            if case .literal(let next) = element, case .literal(let previous)? = result.last {
-                result[result.count - 1] = .literal(previous + next)
+            if case .literal(let next) = element.0, case (.literal(let previous), _)? = result.last {
+                result[result.count - 1] = (.literal(previous + next), nil)
             } else {
                 result.append(element)
             }
@@ -409,47 +414,77 @@ final class CompiledDatePattern: Sendable {
     private static let powersOfTen: [UInt32] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
                                                 100_000_000, 1_000_000_000]
 
+    /// The date's text with its fields, as `udat_formatCalendarForFields` reports
+    /// them: each field that writes text, in pattern order, with its UTF-8 range.
+    /// A field that writes nothing (a symbol out of range) is not reported: ICU's
+    /// `FieldPositionIteratorHandler` drops empty ranges.
+    ///
+    /// - Parameters:
+    ///   - fields: The calendar fields of the instant in the format's zone.
+    ///   - millis: The instant, for the zone fields' texts.
+    func fieldOutput(_ fields: DateFields, millis: Double) -> FieldOutput<UDatField> {
+        var sink = ArraySink(buffer: [])
+        var spans: [(code: UDatField, utf8: Range<Int>)] = []
+        spans.reserveCapacity(elements.count)
+        var zoneTexts: ZoneTextCache.Entry? = nil
+        for index in elements.indices {
+            let start = sink.buffer.count
+            write(elements[index], fields, millis: millis, zoneTexts: &zoneTexts, to: &sink)
+            if let code = fieldCodes[index], sink.buffer.count > start {
+                spans.append((code: code, utf8: start..<sink.buffer.count))
+            }
+        }
+        return FieldOutput(text: String(decoding: sink.buffer, as: UTF8.self), spans: spans)
+    }
+
     private func write<S: Sink>(_ f: DateFields, millis: Double, to sink: inout S) {
         var zoneTexts: ZoneTextCache.Entry? = nil
         for element in elements {
-            switch element {
-            case .literal(let bytes):
-                sink.put(bytes)
-            case .number(let source, let min, let max):
-                writeNumber(value(source, f), min: min, max: max, to: &sink)
-            case .namedYears(let min, let max, let names):
-                if let named = names.first(where: { $0.year == f.year }) {
-                    sink.put(named.text)
-                } else {
-                    writeNumber(f.year, min: min, max: max, to: &sink)
-                }
-            case .fraction(let width):
-                // ICU: 1 digit of tenths, 2 of hundredths, else the three millisecond digits, then zeros.
-                let ms = f.millisecond
-                switch width {
-                case 1: writeNumber(ms / 100, min: 1, max: 10, to: &sink)
-                case 2: writeNumber(ms / 10, min: 2, max: 10, to: &sink)
-                default:
-                    writeNumber(ms, min: 3, max: 10, to: &sink)
-                    if width > 3 { writeNumber(0, min: width - 3, max: 10, to: &sink) }
-                }
-            case .text(let source, let symbols):
-                let index: Int32
-                switch source {
-                case .era: index = f.era
-                case .month: index = f.month
-                case .dayOfWeek: index = f.dayOfWeek
-                case .amPm: index = f.hourOfDay >= 12 ? 1 : 0
-                case .quarter: index = f.month / 3
-                case .dayPeriod(let minute, let second):
-                    let exact = (!minute || f.minute == 0) && (!second || f.second == 0)
-                    index = exact && f.hourOfDay % 12 == 0 ? 24 + f.hourOfDay / 12 : f.hourOfDay
-                }
-                if index >= 0, index < symbols.count { sink.put(symbols[Int(index)]) }
-            case .zone(let index):
-                if zoneTexts == nil, let zones { zoneTexts = zones.entry(millis: millis) }
-                if let zoneTexts { sink.put(zoneTexts.texts[index]) }
+            write(element, f, millis: millis, zoneTexts: &zoneTexts, to: &sink)
+        }
+    }
+
+    /// One element's text; `zoneTexts` holds the zone texts once the first zone field has read them.
+    @inline(__always)  // the loops of `write` and `fieldOutput` keep the single loop's code
+    private func write<S: Sink>(_ element: Element, _ f: DateFields, millis: Double,
+                                zoneTexts: inout ZoneTextCache.Entry?, to sink: inout S) {
+        switch element {
+        case .literal(let bytes):
+            sink.put(bytes)
+        case .number(let source, let min, let max):
+            writeNumber(value(source, f), min: min, max: max, to: &sink)
+        case .namedYears(let min, let max, let names):
+            if let named = names.first(where: { $0.year == f.year }) {
+                sink.put(named.text)
+            } else {
+                writeNumber(f.year, min: min, max: max, to: &sink)
             }
+        case .fraction(let width):
+            // ICU: 1 digit of tenths, 2 of hundredths, else the three millisecond digits, then zeros.
+            let ms = f.millisecond
+            switch width {
+            case 1: writeNumber(ms / 100, min: 1, max: 10, to: &sink)
+            case 2: writeNumber(ms / 10, min: 2, max: 10, to: &sink)
+            default:
+                writeNumber(ms, min: 3, max: 10, to: &sink)
+                if width > 3 { writeNumber(0, min: width - 3, max: 10, to: &sink) }
+            }
+        case .text(let source, let symbols):
+            let index: Int32
+            switch source {
+            case .era: index = f.era
+            case .month: index = f.month
+            case .dayOfWeek: index = f.dayOfWeek
+            case .amPm: index = f.hourOfDay >= 12 ? 1 : 0
+            case .quarter: index = f.month / 3
+            case .dayPeriod(let minute, let second):
+                let exact = (!minute || f.minute == 0) && (!second || f.second == 0)
+                index = exact && f.hourOfDay % 12 == 0 ? 24 + f.hourOfDay / 12 : f.hourOfDay
+            }
+            if index >= 0, index < symbols.count { sink.put(symbols[Int(index)]) }
+        case .zone(let index):
+            if zoneTexts == nil, let zones { zoneTexts = zones.entry(millis: millis) }
+            if let zoneTexts { sink.put(zoneTexts.texts[index]) }
         }
     }
 
