@@ -4,10 +4,10 @@
 ///
 /// Whether a format can take this path is decided once, at creation
 /// (``compile(pattern:handle:)``): a pattern with a field the writers cannot
-/// reproduce exactly (flexible day periods `B`, cyclic years `U`, a calendar
-/// other than the Gregorian one, a numbering system that is not decimal, a
-/// per-field number override …) is a ``Decision/fallback(_:)`` and keeps
-/// formatting with `udat` — never per call.
+/// reproduce exactly (cyclic years `U`, narrow AM/PM, a calendar with rules
+/// of its own such as `hebrew` or `chinese`, a numbering system that is not
+/// decimal, a per-field number override other than `jpanyear` …) is a
+/// ``Decision/fallback(_:)`` and keeps formatting with `udat` — never per call.
 ///
 /// Immutable after creation except for the zone texts, which
 /// ``ZoneTextCache`` fills from ICU's own output.
