@@ -1,24 +1,10 @@
-import ICUBridge
 @testable import ICU
 
 extension DateFields {
-    /// The fields as ICU's calendar reports them, `get` reading one ICUB_UCAL_* field (`ucal_get`).
-    init(ucal get: (Int) -> Int32) {
-        self.init(era: get(ICUB_UCAL_ERA), year: get(ICUB_UCAL_YEAR), extendedYear: get(ICUB_UCAL_EXTENDED_YEAR),
-                  month: get(ICUB_UCAL_MONTH), dayOfMonth: get(ICUB_UCAL_DATE), dayOfYear: get(ICUB_UCAL_DAY_OF_YEAR),
-                  dayOfWeek: get(ICUB_UCAL_DAY_OF_WEEK), dayOfWeekInMonth: get(ICUB_UCAL_DAY_OF_WEEK_IN_MONTH),
-                  weekOfYear: get(ICUB_UCAL_WEEK_OF_YEAR), yearForWeekOfYear: get(ICUB_UCAL_YEAR_WOY),
-                  weekOfMonth: get(ICUB_UCAL_WEEK_OF_MONTH), hourOfDay: get(ICUB_UCAL_HOUR_OF_DAY),
-                  minute: get(ICUB_UCAL_MINUTE), second: get(ICUB_UCAL_SECOND), millisecond: get(ICUB_UCAL_MILLISECOND),
-                  millisecondsInDay: get(ICUB_UCAL_MILLISECONDS_IN_DAY), zoneOffset: get(ICUB_UCAL_ZONE_OFFSET),
-                  dstOffset: get(ICUB_UCAL_DST_OFFSET), julianDay: get(ICUB_UCAL_JULIAN_DAY))
-    }
-
     /// The fields ICU's own calendar reports at an instant (`ucal_setMillis`, `ucal_get`),
     /// so that the compiled pattern is tested apart from any arithmetic of the library's.
     init(icu handle: UDateFormatHandle, millis: Double) throws {
-        let fields = try handle.calendarFields(millis: millis)
-        self.init { fields[$0] }
+        self = try handle.dateFields(millis: millis)
     }
 }
 

@@ -35,18 +35,6 @@ enum UCal {
 }
 
 extension UCal {
-    /// Every field of a calendar at an instant, indexed by ICUB_UCAL_* (`ucal_setMillis`, `ucal_get`).
-    static func fields(_ calendar: Calendar, millis: Double) throws(ICUError) -> [Int32] {
-        var status: Int32 = 0
-        var fields = [Int32](repeating: 0, count: Int(ICUB_UCAL_FIELD_COUNT))
-        fields.withUnsafeMutableBufferPointer { icub_ucal_fields_at(calendar, millis, $0.baseAddress!, &status) }
-        try ICUStatus.check(status, "reading calendar fields")
-        return fields
-    }
-
-}
-
-extension UCal {
     /// The fields of a calendar at an instant, as the compiled date path reads
     /// them (`ucal_setMillis`, `ucal_get`), without allocating.
     static func dateFields(_ calendar: Calendar, millis: Double) throws(ICUError) -> DateFields {

@@ -238,11 +238,6 @@ extension UDateFormatHandle {
         return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }, body)
     }
 
-    /// Every calendar field at an instant, indexed by ICUB_UCAL_* (`ucal_setMillis`, `ucal_get`).
-    func calendarFields(millis: Double) throws(ICUError) -> [Int32] {
-        try withCalendar { calendar throws(ICUError) in try UCal.fields(calendar, millis: millis) }
-    }
-
     /// The fields of the format's own calendar at an instant, for the compiled
     /// path of calendars other than the Gregorian one: on the primary calendar
     /// when it is free, else on a spare (`ucal_setMillis`, `ucal_get`).
