@@ -1,5 +1,6 @@
 import FoundationEssentials
 @testable import ICU
+import Synchronization
 import Testing
 
 /// Calendars other than the Gregorian one on the compiled path: the fields come
@@ -81,5 +82,30 @@ extension CompiledCalendarsTests {
         #expect(format.format(reiwa2) == "令和2年5月1日")
         let short = try DateFormat(date: .short, time: .none, locale: "ja_JP@calendar=japanese", timeZone: zone)
         #expect(short.format(reiwa2) == "R2/5/1")
+    }
+}
+
+extension CompiledCalendarsTests {
+    /// One format shared by eight threads: its fields come from ICU calendars the
+    /// threads take in turn (the primary one, or a spare), and every text is the
+    /// one a single thread writes.
+    @Test func eightThreadsShareAJapaneseFormat() throws {
+        let zone = try TimeZoneID("Asia/Tokyo")
+        let format = try DateFormat(date: .full, time: .long, locale: "ja_JP@calendar=japanese", timeZone: zone)
+        #expect(format.storage.fast != nil)
+        var random = SplitMix64(seed: 12)
+        let dates = (0..<500).map { _ in
+            Date(timeIntervalSince1970: Double(Int64(random.next() % 8_000_000_000)) - 4_000_000_000)
+        }
+        let expected = dates.map { format.format($0) }
+        let wrong = Atomic<Int>(0)
+        onThreads(8) { thread in
+            for round in 0..<4 {
+                for index in dates.indices where (index + thread + round) % 3 == 0 {
+                    if format.format(dates[index]) != expected[index] { wrong.add(1, ordering: .relaxed) }
+                }
+            }
+        }
+        #expect(wrong.load(ordering: .relaxed) == 0)
     }
 }

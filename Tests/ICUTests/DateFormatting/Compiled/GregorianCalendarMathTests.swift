@@ -219,3 +219,19 @@ struct GregorianCalendarMathTests {
         Self.compare(instants, reference, .iso8601, offsets)
     }
 }
+
+extension DateFields {
+    /// The fields as ICU's calendar reports them, `get` reading one ICUB_UCAL_* field
+    /// (`ucal_get`): spelled out here, apart from the library's own reading, so that
+    /// the arithmetic is checked against ICU field by field.
+    init(ucal get: (Int) -> Int32) {
+        self.init(era: get(ICUB_UCAL_ERA), year: get(ICUB_UCAL_YEAR), extendedYear: get(ICUB_UCAL_EXTENDED_YEAR),
+                  month: get(ICUB_UCAL_MONTH), dayOfMonth: get(ICUB_UCAL_DATE), dayOfYear: get(ICUB_UCAL_DAY_OF_YEAR),
+                  dayOfWeek: get(ICUB_UCAL_DAY_OF_WEEK), dayOfWeekInMonth: get(ICUB_UCAL_DAY_OF_WEEK_IN_MONTH),
+                  weekOfYear: get(ICUB_UCAL_WEEK_OF_YEAR), yearForWeekOfYear: get(ICUB_UCAL_YEAR_WOY),
+                  weekOfMonth: get(ICUB_UCAL_WEEK_OF_MONTH), hourOfDay: get(ICUB_UCAL_HOUR_OF_DAY),
+                  minute: get(ICUB_UCAL_MINUTE), second: get(ICUB_UCAL_SECOND), millisecond: get(ICUB_UCAL_MILLISECOND),
+                  millisecondsInDay: get(ICUB_UCAL_MILLISECONDS_IN_DAY), zoneOffset: get(ICUB_UCAL_ZONE_OFFSET),
+                  dstOffset: get(ICUB_UCAL_DST_OFFSET), julianDay: get(ICUB_UCAL_JULIAN_DAY))
+    }
+}
