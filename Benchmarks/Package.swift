@@ -44,6 +44,7 @@ for area in [
     "NegotiationBenchmarks",
     "LocaleBenchmarks",
     "LocaleConventionsBenchmarks",
+    "CalendarBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

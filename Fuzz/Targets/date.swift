@@ -12,13 +12,15 @@
 // (about ±5.8 million years), ±∞ and NaN format as the range's nearest end (NaN
 // as its start); output is valid UTF-8, the same twice, from a pooled format as
 // from a fresh one, through `format(_:)`, `format(_:appendingTo:)` and
-// `formatToParts(_:)` (whose parts cover the string); in round-trip mode
+// `formatToParts(_:)` (whose parts cover the string); a format that takes the
+// compiled path (decided at creation) writes what ICU's `udat` writes on the same
+// handle, and reports the same parts (`@_spi(Testing)`); in round-trip mode
 // strict parsing of `yyyy-MM-dd'T'HH:mm:ss.SSS` output gives the same
 // millisecond for every instant of years 1 to 9999 (or throws U_UNSUPPORTED_ERROR
 // for algorithmic digits, as documented); parsing never crashes and
 // gives the same answer twice.
 import FoundationEssentials
-import ICU
+@_spi(Testing) import ICU
 
 /// Most inputs miss (locales × zones × styles, templates, patterns), and a miss
 /// in a full pool scans all its entries (FINDINGS.md P1): a small pool.
@@ -154,7 +156,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     require(isValidUTF8(Array(bytes.dropFirst(6))), "\(format.pattern) in \(localeName), \(millis) ms: invalid UTF-8 \(bytes)")
     require(bytes == Array("prefix".utf8) + Array(first.utf8),
             "\(format.pattern) in \(localeName), \(millis) ms: appendingTo wrote \(bytes.dropFirst(6)), format \(quoted(first))")
-    checkParts(format.formatToParts(date), equal: first, "\(format.pattern) in \(localeName), \(millis) ms")
+    let parts = format.formatToParts(date)
+    checkParts(parts, equal: first, "\(format.pattern) in \(localeName), \(millis) ms")
+    checkCompiledPath(format, date, first, parts, "\(format.pattern) in \(localeName), zone \(quoted(zoneName)), \(millis) ms")
     // Beyond ICU's calendar range (NaN included) an instant formats as the range's nearest end.
     let held = date.timeIntervalSince1970 * 1000
     if !(held >= instantRange.lowerBound && held <= instantRange.upperBound) {
@@ -182,6 +186,7 @@ func roundTrip(_ ms: Int64, locale localeName: String, zone: TimeZoneID) {
     trace("round trip of \(ms) ms in \(localeName), zone \(zone)")
     do {
         let output = format.format(date)
+        checkCompiledPath(format, date, output, format.formatToParts(date), "\(roundTripPattern) in \(localeName), zone \(zone), \(ms) ms")
         let parsed = try format.parse(output)
         let back = (parsed.timeIntervalSince1970 * 1000).rounded()
         trace("\(quoted(output)) -> \(back) ms")
@@ -198,4 +203,19 @@ func roundTrip(_ ms: Int64, locale localeName: String, zone: TimeZoneID) {
         require(algorithmic && error.code == .unsupported,
                 "\(roundTripPattern) in \(localeName), zone \(zone): \(ms) ms fails: \(error)")
     }
+}
+
+/// The compiled path writes what `udat` writes on the same handle, text and parts
+/// (the same fields, in the same order, over the same ranges).
+func checkCompiledPath(_ format: DateFormat, _ date: Date, _ text: String, _ parts: FormattedParts<DateFormat.Field>,
+                       _ context: @autoclosure () -> String) {
+    guard format.takesCompiledPath else { return }
+    let icu = format.formatThroughICU(date)
+    require(Array(text.utf8) == Array(icu.utf8), "\(context()): compiled \(quoted(text)), udat \(quoted(icu))")
+    let icuParts = format.formatToPartsThroughICU(date)
+    func describe(_ p: FormattedParts<DateFormat.Field>) -> String {
+        p.fields.map { "\($0.field):\(quoted(String($0.text)))@\(p.string.utf8.distance(from: p.string.startIndex, to: $0.range.lowerBound))" }
+            .joined(separator: " ")
+    }
+    require(parts == icuParts, "\(context()): compiled parts \(describe(parts)), udat parts \(describe(icuParts))")
 }

@@ -6,6 +6,25 @@ _Static_assert(ICUB_UCAL_WEEKDAY == UCAL_WEEKDAY && ICUB_UCAL_WEEKEND == UCAL_WE
                ICUB_UCAL_WEEKEND_ONSET == UCAL_WEEKEND_ONSET && ICUB_UCAL_WEEKEND_CEASE == UCAL_WEEKEND_CEASE,
                "UCalendarWeekdayType");
 
+_Static_assert(ICUB_UCAL_ERA == UCAL_ERA && ICUB_UCAL_YEAR == UCAL_YEAR && ICUB_UCAL_MONTH == UCAL_MONTH &&
+               ICUB_UCAL_WEEK_OF_YEAR == UCAL_WEEK_OF_YEAR && ICUB_UCAL_WEEK_OF_MONTH == UCAL_WEEK_OF_MONTH &&
+               ICUB_UCAL_DATE == UCAL_DATE && ICUB_UCAL_DAY_OF_YEAR == UCAL_DAY_OF_YEAR &&
+               ICUB_UCAL_DAY_OF_WEEK == UCAL_DAY_OF_WEEK && ICUB_UCAL_DAY_OF_WEEK_IN_MONTH == UCAL_DAY_OF_WEEK_IN_MONTH &&
+               ICUB_UCAL_AM_PM == UCAL_AM_PM && ICUB_UCAL_HOUR == UCAL_HOUR && ICUB_UCAL_HOUR_OF_DAY == UCAL_HOUR_OF_DAY &&
+               ICUB_UCAL_MINUTE == UCAL_MINUTE && ICUB_UCAL_SECOND == UCAL_SECOND &&
+               ICUB_UCAL_MILLISECOND == UCAL_MILLISECOND && ICUB_UCAL_ZONE_OFFSET == UCAL_ZONE_OFFSET &&
+               ICUB_UCAL_DST_OFFSET == UCAL_DST_OFFSET && ICUB_UCAL_YEAR_WOY == UCAL_YEAR_WOY &&
+               ICUB_UCAL_DOW_LOCAL == UCAL_DOW_LOCAL && ICUB_UCAL_EXTENDED_YEAR == UCAL_EXTENDED_YEAR &&
+               ICUB_UCAL_JULIAN_DAY == UCAL_JULIAN_DAY && ICUB_UCAL_MILLISECONDS_IN_DAY == UCAL_MILLISECONDS_IN_DAY &&
+               ICUB_UCAL_IS_LEAP_MONTH == UCAL_IS_LEAP_MONTH && ICUB_UCAL_FIELD_COUNT == UCAL_IS_LEAP_MONTH + 1,
+               "UCalendarDateFields");
+
+_Static_assert(ICUB_UCAL_TZ_TRANSITION_NEXT == UCAL_TZ_TRANSITION_NEXT &&
+               ICUB_UCAL_TZ_TRANSITION_NEXT_INCLUSIVE == UCAL_TZ_TRANSITION_NEXT_INCLUSIVE &&
+               ICUB_UCAL_TZ_TRANSITION_PREVIOUS == UCAL_TZ_TRANSITION_PREVIOUS &&
+               ICUB_UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE == UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE,
+               "UTimeZoneTransitionType");
+
 icub_ucal *icub_ucal_open(const char *locale, int32_t *status) {
     icub_use_root_default();
     static const UChar utc[] = {'U', 'T', 'C', 0};
@@ -14,7 +33,59 @@ icub_ucal *icub_ucal_open(const char *locale, int32_t *status) {
     return (icub_ucal *)c;
 }
 
+icub_ucal *icub_ucal_open_zone(const char *zone, int32_t zoneLength, const char *locale, int32_t *status) {
+    icub_use_root_default();
+    UErrorCode *st = (UErrorCode *)status;
+    icub_utf16 id;
+    if (!icub_utf16_from_utf8(&id, zone, zoneLength, st)) return NULL;
+    UCalendar *c = ucal_open(id.chars, id.length, locale, UCAL_DEFAULT, st);
+    icub_utf16_release(&id);
+    if (U_FAILURE(*st)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
 void icub_ucal_close(icub_ucal *calendar) { ucal_close((UCalendar *)calendar); }
+
+void icub_ucal_set_week_rules(icub_ucal *calendar, int32_t firstDayOfWeek, int32_t minimalDays) {
+    ucal_setAttribute((UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK, firstDayOfWeek);
+    ucal_setAttribute((UCalendar *)calendar, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK, minimalDays);
+}
+
+void icub_ucal_set_millis(icub_ucal *calendar, double millis, int32_t *status) {
+    ucal_setMillis((UCalendar *)calendar, millis, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_get(icub_ucal *calendar, int32_t field, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (field < 0 || field >= UCAL_FIELD_COUNT) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return ucal_get((const UCalendar *)calendar, (UCalendarDateFields)field, st);
+}
+
+void icub_ucal_offsets(icub_ucal *calendar, double millis, int32_t *rawOffset, int32_t *dstOffset, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *rawOffset = 0;
+    *dstOffset = 0;
+    ucal_setMillis((UCalendar *)calendar, millis, st);
+    if (U_FAILURE(*st)) return;
+    *rawOffset = ucal_get((const UCalendar *)calendar, UCAL_ZONE_OFFSET, st);
+    *dstOffset = ucal_get((const UCalendar *)calendar, UCAL_DST_OFFSET, st);
+}
+
+int32_t icub_ucal_time_zone_transition(const icub_ucal *calendar, int32_t type, double *transition, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    *transition = 0;
+    if (U_FAILURE(*st)) return 0;
+    if (type < UCAL_TZ_TRANSITION_NEXT || type > UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UDate date = 0;
+    UBool found = ucal_getTimeZoneTransitionDate((const UCalendar *)calendar, (UTimeZoneTransitionType)type, &date, st);
+    if (U_FAILURE(*st) || !found) return 0;
+    *transition = date;
+    return 1;
+}
 
 int32_t icub_ucal_first_day_of_week(const icub_ucal *calendar) {
     return ucal_getAttribute((const UCalendar *)calendar, UCAL_FIRST_DAY_OF_WEEK);
@@ -29,6 +100,13 @@ int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32
     if (U_FAILURE(*st)) return 0;
     if (day < UCAL_SUNDAY || day > UCAL_SATURDAY) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
     return (int32_t)ucal_getDayOfWeekType((const UCalendar *)calendar, (UCalendarDaysOfWeek)day, st);
+}
+
+void icub_ucal_fields_at(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *c = (UCalendar *)calendar;
+    ucal_setMillis(c, millis, st);
+    for (int32_t i = 0; i < ICUB_UCAL_FIELD_COUNT; i++) fields[i] = U_SUCCESS(*st) ? ucal_get(c, (UCalendarDateFields)i, st) : 0;
 }
 
 int32_t icub_ucal_canonical_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *isSystemID, int32_t *status) {

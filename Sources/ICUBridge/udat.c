@@ -2,6 +2,7 @@
 #include "bridge_internal.h"
 #include <unicode/udat.h>
 #include <unicode/ucal.h>
+#include <unicode/unum.h>
 
 _Static_assert(ICUB_UDAT_FULL == UDAT_FULL && ICUB_UDAT_LONG == UDAT_LONG && ICUB_UDAT_MEDIUM == UDAT_MEDIUM &&
                ICUB_UDAT_SHORT == UDAT_SHORT && ICUB_UDAT_NONE == UDAT_NONE && ICUB_UDAT_PATTERN == UDAT_PATTERN,
@@ -52,6 +53,31 @@ _Static_assert(ICUB_UDAT_TIME_SEPARATOR_FIELD == UDAT_TIME_SEPARATOR_FIELD, "UDa
 #else
 _Static_assert(ICUB_UDAT_TIME_SEPARATOR_FIELD == UDAT_FLEXIBLE_DAY_PERIOD_FIELD + 1, "UDateFormatField");
 #endif
+
+_Static_assert(ICUB_UDAT_ERAS == UDAT_ERAS && ICUB_UDAT_MONTHS == UDAT_MONTHS && ICUB_UDAT_SHORT_MONTHS == UDAT_SHORT_MONTHS &&
+               ICUB_UDAT_WEEKDAYS == UDAT_WEEKDAYS && ICUB_UDAT_SHORT_WEEKDAYS == UDAT_SHORT_WEEKDAYS &&
+               ICUB_UDAT_AM_PMS == UDAT_AM_PMS && ICUB_UDAT_LOCALIZED_CHARS == UDAT_LOCALIZED_CHARS &&
+               ICUB_UDAT_ERA_NAMES == UDAT_ERA_NAMES && ICUB_UDAT_NARROW_MONTHS == UDAT_NARROW_MONTHS &&
+               ICUB_UDAT_NARROW_WEEKDAYS == UDAT_NARROW_WEEKDAYS && ICUB_UDAT_STANDALONE_MONTHS == UDAT_STANDALONE_MONTHS &&
+               ICUB_UDAT_STANDALONE_SHORT_MONTHS == UDAT_STANDALONE_SHORT_MONTHS &&
+               ICUB_UDAT_STANDALONE_NARROW_MONTHS == UDAT_STANDALONE_NARROW_MONTHS &&
+               ICUB_UDAT_STANDALONE_WEEKDAYS == UDAT_STANDALONE_WEEKDAYS &&
+               ICUB_UDAT_STANDALONE_SHORT_WEEKDAYS == UDAT_STANDALONE_SHORT_WEEKDAYS &&
+               ICUB_UDAT_STANDALONE_NARROW_WEEKDAYS == UDAT_STANDALONE_NARROW_WEEKDAYS &&
+               ICUB_UDAT_QUARTERS == UDAT_QUARTERS && ICUB_UDAT_SHORT_QUARTERS == UDAT_SHORT_QUARTERS &&
+               ICUB_UDAT_STANDALONE_QUARTERS == UDAT_STANDALONE_QUARTERS &&
+               ICUB_UDAT_STANDALONE_SHORT_QUARTERS == UDAT_STANDALONE_SHORT_QUARTERS &&
+               ICUB_UDAT_SHORTER_WEEKDAYS == UDAT_SHORTER_WEEKDAYS &&
+               ICUB_UDAT_STANDALONE_SHORTER_WEEKDAYS == UDAT_STANDALONE_SHORTER_WEEKDAYS &&
+               ICUB_UDAT_CYCLIC_YEARS_WIDE == UDAT_CYCLIC_YEARS_WIDE &&
+               ICUB_UDAT_CYCLIC_YEARS_ABBREVIATED == UDAT_CYCLIC_YEARS_ABBREVIATED &&
+               ICUB_UDAT_CYCLIC_YEARS_NARROW == UDAT_CYCLIC_YEARS_NARROW &&
+               ICUB_UDAT_ZODIAC_NAMES_WIDE == UDAT_ZODIAC_NAMES_WIDE &&
+               ICUB_UDAT_ZODIAC_NAMES_ABBREVIATED == UDAT_ZODIAC_NAMES_ABBREVIATED &&
+               ICUB_UDAT_ZODIAC_NAMES_NARROW == UDAT_ZODIAC_NAMES_NARROW &&
+               ICUB_UDAT_NARROW_QUARTERS == UDAT_NARROW_QUARTERS &&
+               ICUB_UDAT_STANDALONE_NARROW_QUARTERS == UDAT_STANDALONE_NARROW_QUARTERS,
+               "UDateFormatSymbolType");
 
 icub_udat *icub_udat_open(int32_t timeStyle, int32_t dateStyle, const char *locale,
                           const char *timeZone, int32_t timeZoneLength,
@@ -126,6 +152,70 @@ int32_t icub_udat_format_calendar_fields(const icub_udat *formatter, icub_ucal *
 #undef CALL
     ufieldpositer_close(fields);
     *spanCount = sink.count;
+    return n;
+}
+
+int32_t icub_udat_count_symbols(const icub_udat *formatter, int32_t type) {
+    return udat_countSymbols((const UDateFormat *)formatter, (UDateFormatSymbolType)type);
+}
+
+int32_t icub_udat_symbol(const icub_udat *formatter, int32_t type, int32_t index, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) udat_getSymbols((const UDateFormat *)formatter, (UDateFormatSymbolType)type, index, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int icub_udat_has_number_override(const icub_udat *formatter, char letter) {
+    const UDateFormat *f = (const UDateFormat *)formatter;
+    // ICU hands out the default number format itself for a field without an override.
+    return udat_getNumberFormatForField(f, (UChar)(unsigned char)letter) != udat_getNumberFormat(f);
+}
+
+/// `value` as `base` writes it with these integer digit counts, on a clone (SimpleDateFormat::zeroPaddingNumber).
+static int32_t format_with(const UNumberFormat *base, int32_t value, int32_t minDigits, int32_t maxDigits,
+                           char *dest, int32_t capacity, UErrorCode *st) {
+    UNumberFormat *nf = unum_clone(base, st);
+    if (U_FAILURE(*st)) { unum_close(nf); return 0; }
+    unum_setAttribute(nf, UNUM_MIN_INTEGER_DIGITS, minDigits);
+    unum_setAttribute(nf, UNUM_MAX_INTEGER_DIGITS, maxDigits);
+    int32_t n;
+#define CALL(b, c, s) unum_format(nf, value, b, c, NULL, s)
+    ICUB_EMIT_UTF16(n, CALL, dest, capacity, st);
+#undef CALL
+    unum_close(nf);
+    return n;
+}
+
+int32_t icub_udat_format_number(const icub_udat *formatter, int32_t value, int32_t minDigits, int32_t maxDigits,
+                                char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const UNumberFormat *base = udat_getNumberFormat((const UDateFormat *)formatter);
+    // Only a decimal format has digit symbols: a rule-based one refuses the question.
+    UChar zero[8];
+    UErrorCode probe = U_ZERO_ERROR;
+    unum_getSymbol(base, UNUM_ZERO_DIGIT_SYMBOL, zero, 8, &probe);
+    if (U_FAILURE(probe)) { *st = U_UNSUPPORTED_ERROR; return 0; }
+    return format_with(base, value, minDigits, maxDigits, dest, capacity, st);
+}
+
+int32_t icub_udat_format_field_number(const icub_udat *formatter, char letter, int32_t value, int32_t minDigits,
+                                      int32_t maxDigits, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const UNumberFormat *base = udat_getNumberFormatForField((const UDateFormat *)formatter, (UChar)(unsigned char)letter);
+    if (base == NULL) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return format_with(base, value, minDigits, maxDigits, dest, capacity, st);
+}
+
+int32_t icub_udat_calendar_type(const icub_udat *formatter, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const char *type = ucal_getType(udat_getCalendar((const UDateFormat *)formatter), st);
+    if (U_FAILURE(*st)) return 0;
+    int32_t n = (int32_t)strlen(type);
+    if (n > capacity) { *st = U_BUFFER_OVERFLOW_ERROR; return n; }
+    memcpy(dest, type, (size_t)n);
     return n;
 }
 

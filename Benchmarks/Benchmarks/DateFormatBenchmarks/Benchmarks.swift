@@ -25,6 +25,9 @@ struct Spec: Sendable {
         Spec(name: "mediumShort", styles: (.medium, .short), template: nil),
         Spec(name: "fullLong", styles: (.full, .long), template: nil),
         Spec(name: "yMMMd", styles: nil, template: "yMMMd"),
+        // The zone's name, short and long: its text comes from ICU's zone names.
+        Spec(name: "jmz", styles: nil, template: "jmz"),
+        Spec(name: "jmzzzz", styles: nil, template: "jmzzzz"),
     ]
 }
 
@@ -90,7 +93,11 @@ let benchmarks: @Sendable () -> Void = {
                 raw = Raw.dateFormat(date: 0, time: 0, locale: locale.id, timeZone: Sample.timeZone,
                                      pattern: Raw.bestPattern(template, locale: locale.id))
                 formatter.setLocalizedDateFormatFromTemplate(template)
-                style = style.year().month(.abbreviated).day()
+                switch template {
+                case "jmz": style = style.hour().minute().timeZone(.specificName(.short))
+                case "jmzzzz": style = style.hour().minute().timeZone(.specificName(.long))
+                default: style = style.year().month(.abbreviated).day()
+                }
                 pooled = Row("pool") { try pool.dateFormat(template: template, locale: localeID, timeZone: zone).format(date) }
             }
             var status: Int32 = 0

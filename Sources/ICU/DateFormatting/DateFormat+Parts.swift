@@ -105,10 +105,15 @@ extension DateFormat {
     /// // ["month", "literal", "day", "literal", "year", "literal", "hour", "literal", "minute", "literal", "dayPeriod"]
     /// ```
     ///
+    /// A format whose pattern was compiled at creation writes its parts itself,
+    /// as it writes ``format(_:)``: the same fields ICU reports, over the same text.
+    ///
     /// The corresponding C function is `udat_formatCalendarForFields`.
     public func formatToParts(_ date: Date) -> FormattedParts<Field> {
-        FormattedParts(infallible { () throws(ICUError) in
-            try storage.strict.fields(millis: Self.millis(date), "formatting \(date) in \(locale)")
-        }, field: Field.init)
+        if let fast = storage.fast {
+            let millis = Self.millis(date)
+            return FormattedParts(fast.pattern.fieldOutput(fast.fields(millis), millis: millis), field: Field.init)
+        }
+        return formatToPartsThroughICU(date)
     }
 }

@@ -12,14 +12,60 @@ extension DateFormat {
         /// False for a locale whose numbering system is algorithmic (`zh@numbers=hans`,
         /// `@numbers=roman`): ICU 72 writes such dates but cannot read them back.
         let parsesDigits: Bool
+        /// The compiled pattern, when it writes this format's every date exactly as ICU does.
+        let fast: FastPath?
         private let lenientHandle = LazyCache<Bool, UDateFormatHandle>()
 
-        init(strict: UDateFormatHandle, locale: LocaleID, timeZone: TimeZoneID, pattern: String, parsesDigits: Bool) {
+        init(strict: UDateFormatHandle, locale: LocaleID, timeZone: TimeZoneID, pattern: String, parsesDigits: Bool,
+             fast: FastPath?) {
             self.strict = strict
+            self.fast = fast
             self.parsesDigits = parsesDigits
             self.locale = locale
             self.timeZone = timeZone
             self.pattern = pattern
+        }
+
+        /// The fast path: the compiled pattern, and where the fields of an
+        /// instant come from.
+        struct FastPath: Sendable {
+            let pattern: CompiledDatePattern
+            let source: FieldSource
+
+            /// Where the fields come from: the library's Gregorian arithmetic over
+            /// the zone's offsets (no ICU call), or the format's own ICU calendar
+            /// (`ucal_get`, for the other calendars the compiled path writes).
+            enum FieldSource: Sendable {
+                case gregorian(GregorianCalendarMath, ZoneOffsets)
+                case icu(UDateFormatHandle)
+            }
+
+            /// The compiled path for a format, or `nil` when its pattern, calendar or
+            /// numbering system needs ICU's own formatting (decided once, here).
+            init?(_ handle: UDateFormatHandle, pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+                guard case .compiled(let compiled) = try CompiledDatePattern.compile(
+                    pattern: pattern, handle: handle, locale: locale.identifier, timeZone: timeZone.identifier) else { return nil }
+                self.pattern = compiled
+                if try handle.calendarType() == "gregorian" {
+                    let calendar = GregorianCalendarMath(firstWeekday: try handle.firstWeekday(),
+                                                         minimalDaysInFirstWeek: try handle.minimalDaysInFirstWeek())
+                    source = .gregorian(calendar, try ZoneOffsets.shared(zone: timeZone.identifier))
+                } else {
+                    source = .icu(handle)
+                }
+            }
+
+            /// The fields of an instant in ICU's range.
+            @inline(__always)
+            func fields(_ millis: Double) -> DateFields {
+                switch source {
+                case .gregorian(let calendar, let zone):
+                    let offsets = zone.offsets(at: millis)
+                    return calendar.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst)
+                case .icu(let handle):
+                    return infallible { () throws(ICUError) in try handle.dateFields(millis: millis) }
+                }
+            }
         }
 
         func lenient() throws(ICUError) -> UDateFormatHandle {

@@ -119,14 +119,21 @@ public struct DateFormat: Sendable {
                            reason: "pattern '\(pattern.prefix(64))' writes nothing")
         }
         self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: pattern,
-                               parsesDigits: !numbering.isAlgorithmic)
+                               parsesDigits: !numbering.isAlgorithmic,
+                               fast: try Storage.FastPath(strict, pattern: pattern, locale: locale, timeZone: timeZone))
     }
 
     /// Formats a date (`udat_format`).
     ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(_ date: Date) -> String {
-        infallible { () throws(ICUError) in
+        if let fast = storage.fast {
+            let millis = Self.millis(date)
+            return fast.pattern.string(fast.fields(millis), millis: millis)
+        }
+        // Written out, not a call of `formatThroughICU`: the call changed how the
+        // optimizer lays out the compiled path above (its registers, its stack frame).
+        return infallible { () throws(ICUError) in
             try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
                 String(decoding: $0, as: UTF8.self)
             }
@@ -135,6 +142,11 @@ public struct DateFormat: Sendable {
 
     /// Appends the formatted date's UTF-8 bytes to `buffer`, creating no `String` (`udat_format`).
     public func format(_ date: Date, appendingTo buffer: inout [UInt8]) {
+        if let fast = storage.fast {
+            let millis = Self.millis(date)
+            fast.pattern.append(fast.fields(millis), millis: millis, to: &buffer)
+            return
+        }
         infallible { () throws(ICUError) in
             try storage.strict.output(millis: Self.millis(date), "formatting \(date) in \(locale)") {
                 buffer.append(contentsOf: $0)

@@ -41,5 +41,6 @@
 #include "icub_udatpg.h"
 #include "icub_uplrules.h"
 #include "icub_localematcher.h"
+#include "icub_ures.h"
 
 #endif

@@ -16,10 +16,45 @@ enum {
     ICUB_UCAL_WEEKDAY = 0, ICUB_UCAL_WEEKEND = 1, ICUB_UCAL_WEEKEND_ONSET = 2, ICUB_UCAL_WEEKEND_CEASE = 3,
 };
 
+/// Values of ICU's UCalendarDateFields; ucal.c pins each to ICU's own.
+enum {
+    ICUB_UCAL_ERA = 0, ICUB_UCAL_YEAR = 1, ICUB_UCAL_MONTH = 2, ICUB_UCAL_WEEK_OF_YEAR = 3,
+    ICUB_UCAL_WEEK_OF_MONTH = 4, ICUB_UCAL_DATE = 5, ICUB_UCAL_DAY_OF_YEAR = 6, ICUB_UCAL_DAY_OF_WEEK = 7,
+    ICUB_UCAL_DAY_OF_WEEK_IN_MONTH = 8, ICUB_UCAL_AM_PM = 9, ICUB_UCAL_HOUR = 10, ICUB_UCAL_HOUR_OF_DAY = 11,
+    ICUB_UCAL_MINUTE = 12, ICUB_UCAL_SECOND = 13, ICUB_UCAL_MILLISECOND = 14, ICUB_UCAL_ZONE_OFFSET = 15,
+    ICUB_UCAL_DST_OFFSET = 16, ICUB_UCAL_YEAR_WOY = 17, ICUB_UCAL_DOW_LOCAL = 18, ICUB_UCAL_EXTENDED_YEAR = 19,
+    ICUB_UCAL_JULIAN_DAY = 20, ICUB_UCAL_MILLISECONDS_IN_DAY = 21, ICUB_UCAL_IS_LEAP_MONTH = 22,
+    ICUB_UCAL_FIELD_COUNT = 23,
+};
+
+/// Values of ICU's UTimeZoneTransitionType; ucal.c pins each to ICU's own.
+enum {
+    ICUB_UCAL_TZ_TRANSITION_NEXT = 0, ICUB_UCAL_TZ_TRANSITION_NEXT_INCLUSIVE = 1,
+    ICUB_UCAL_TZ_TRANSITION_PREVIOUS = 2, ICUB_UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE = 3,
+};
+
 /// The locale's calendar (its `calendar` keyword, else the locale's default)
 /// in UTC: week data only depends on the locale (`ucal_open`).
 icub_ucal *icub_ucal_open(const char *locale, int32_t *status);
 void icub_ucal_close(icub_ucal *calendar);
+/// A calendar of a locale (its `calendar` keyword, else the locale's default)
+/// in a time zone given as UTF-8, which the caller has validated: ICU reads an
+/// unknown zone as GMT (`ucal_open`).
+icub_ucal *icub_ucal_open_zone(const char *zone, int32_t zoneLength, const char *locale, int32_t *status);
+/// Sets the first day of the week (1 = Sunday … 7 = Saturday) and the minimal
+/// days of the first week (1 … 7) (`ucal_setAttribute`).
+void icub_ucal_set_week_rules(icub_ucal *calendar, int32_t firstDayOfWeek, int32_t minimalDays);
+/// Sets the calendar's instant, milliseconds since 1970 (`ucal_setMillis`).
+void icub_ucal_set_millis(icub_ucal *calendar, double millis, int32_t *status);
+/// One field (an ICUB_UCAL_* field) of the calendar's instant (`ucal_get`).
+int32_t icub_ucal_get(icub_ucal *calendar, int32_t field, int32_t *status);
+/// The zone's raw and daylight offsets in milliseconds at an instant
+/// (`ucal_setMillis`, then `ucal_get` of UCAL_ZONE_OFFSET and UCAL_DST_OFFSET).
+void icub_ucal_offsets(icub_ucal *calendar, double millis, int32_t *rawOffset, int32_t *dstOffset, int32_t *status);
+/// The zone's transition nearest the calendar's instant in one direction (an
+/// ICUB_UCAL_TZ_TRANSITION_* type), in `transition`: 1 when there is one, 0 when
+/// not (`ucal_getTimeZoneTransitionDate`).
+int32_t icub_ucal_time_zone_transition(const icub_ucal *calendar, int32_t type, double *transition, int32_t *status);
 /// The first day of the week, 1 = Sunday … 7 = Saturday (`ucal_getAttribute`, `UCAL_FIRST_DAY_OF_WEEK`).
 int32_t icub_ucal_first_day_of_week(const icub_ucal *calendar);
 /// The days of the first week of a year at least (`ucal_getAttribute`, `UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`).
@@ -27,6 +62,10 @@ int32_t icub_ucal_minimal_days_in_first_week(const icub_ucal *calendar);
 /// Whether a day (1 = Sunday … 7 = Saturday) is a weekday, a weekend day, or a
 /// day on which the weekend begins or ends: an ICUB_UCAL_WEEK* value (`ucal_getDayOfWeekType`).
 int32_t icub_ucal_day_of_week_type(const icub_ucal *calendar, int32_t day, int32_t *status);
+
+/// Sets the calendar to an instant and reads every field, ICUB_UCAL_FIELD_COUNT
+/// values into `fields` in ICUB_UCAL_* order (`ucal_setMillis`, `ucal_get`).
+void icub_ucal_fields_at(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status);
 
 /// The canonical ID of a time zone given as UTF-8; fails for IDs that are not
 /// zone IDs at all, and for a NUL in the ID, which ICU would read as its end

@@ -80,7 +80,8 @@ struct SnippetTests {
         for (index, snippet) in snippets.enumerated() {
             var body: [String] = []
             for line in snippet.code.split(separator: "\n", omittingEmptySubsequences: false) {
-                if line.hasPrefix("import ") { imports.insert(String(line)); body.append("") } else { body.append(String(line)) }
+                // An SPI import (`@_spi(Testing) import ICU`) is an import too.
+                if line.hasPrefix("import ") || (line.hasPrefix("@_spi(") && line.contains(") import ")) { imports.insert(String(line)); body.append("") } else { body.append(String(line)) }
             }
             bodies.append("""
                 func snippet\(index)() async throws {

@@ -4,4 +4,5 @@
 enum Internals {
     enum Sync {}
     enum Bridge {}
+    enum Date {}
 }

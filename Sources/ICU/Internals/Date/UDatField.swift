@@ -86,6 +86,51 @@ enum UDatField: CaseIterable, Sendable {
         }
     }
 
+    /// The field a pattern letter writes (`fgPatternIndexToDateFormatField` in
+    /// ICU's smpdtfmt.cpp); `nil` for a letter that is not a field.
+    init?(patternLetter letter: UInt8) {
+        switch Unicode.Scalar(letter) {
+        case "G": self = .era
+        case "y": self = .year
+        case "M": self = .month
+        case "d": self = .date
+        case "k": self = .hourOfDay1
+        case "H": self = .hourOfDay0
+        case "m": self = .minute
+        case "s": self = .second
+        case "S": self = .fractionalSecond
+        case "E": self = .dayOfWeek
+        case "D": self = .dayOfYear
+        case "F": self = .dayOfWeekInMonth
+        case "w": self = .weekOfYear
+        case "W": self = .weekOfMonth
+        case "a": self = .amPm
+        case "h": self = .hour1
+        case "K": self = .hour0
+        case "z": self = .timeZone
+        case "Y": self = .yearForWeekOfYear
+        case "e": self = .dayOfWeekLocal
+        case "u": self = .extendedYear
+        case "g": self = .julianDay
+        case "A": self = .millisecondsInDay
+        case "Z": self = .timeZoneRFC
+        case "v": self = .timeZoneGeneric
+        case "c": self = .standaloneDay
+        case "L": self = .standaloneMonth
+        case "Q": self = .quarter
+        case "q": self = .standaloneQuarter
+        case "V": self = .timeZoneSpecial
+        case "U": self = .yearName
+        case "O": self = .timeZoneLocalizedGMTOffset
+        case "X": self = .timeZoneISO
+        case "x": self = .timeZoneISOLocal
+        case "r": self = .relatedYear
+        case "b": self = .amPmMidnightNoon
+        case "B": self = .flexibleDayPeriod
+        default: return nil
+        }
+    }
+
     private static let byValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.icuValue, $0) })
 
     /// The field of an ICU code; `nil` for a code ICU 72 does not have.

@@ -132,3 +132,132 @@ final class UDateFormatHandle: @unchecked Sendable {
         }
     }
 }
+
+// MARK: What the compiled pattern reads once (udat.c)
+
+extension UDateFormatHandle {
+    /// The symbol arrays a compiled pattern reads (`UDateFormatSymbolType`).
+    enum SymbolType: Hashable, Sendable {
+        case eras, eraNames, months, shortMonths, narrowMonths
+        case standaloneMonths, standaloneShortMonths, standaloneNarrowMonths
+        case weekdays, shortWeekdays, narrowWeekdays, shorterWeekdays
+        case standaloneWeekdays, standaloneShortWeekdays, standaloneNarrowWeekdays, standaloneShorterWeekdays
+        case amPms, quarters, shortQuarters, narrowQuarters
+        case standaloneQuarters, standaloneShortQuarters, standaloneNarrowQuarters
+        /// Not a C symbol type: read through the C++ API (udat_symbols.cpp).
+        case narrowEras
+
+        var icuValue: Int32 {
+            switch self {
+            case .eras: Int32(ICUB_UDAT_ERAS)
+            case .eraNames: Int32(ICUB_UDAT_ERA_NAMES)
+            case .months: Int32(ICUB_UDAT_MONTHS)
+            case .shortMonths: Int32(ICUB_UDAT_SHORT_MONTHS)
+            case .narrowMonths: Int32(ICUB_UDAT_NARROW_MONTHS)
+            case .standaloneMonths: Int32(ICUB_UDAT_STANDALONE_MONTHS)
+            case .standaloneShortMonths: Int32(ICUB_UDAT_STANDALONE_SHORT_MONTHS)
+            case .standaloneNarrowMonths: Int32(ICUB_UDAT_STANDALONE_NARROW_MONTHS)
+            case .weekdays: Int32(ICUB_UDAT_WEEKDAYS)
+            case .shortWeekdays: Int32(ICUB_UDAT_SHORT_WEEKDAYS)
+            case .narrowWeekdays: Int32(ICUB_UDAT_NARROW_WEEKDAYS)
+            case .shorterWeekdays: Int32(ICUB_UDAT_SHORTER_WEEKDAYS)
+            case .standaloneWeekdays: Int32(ICUB_UDAT_STANDALONE_WEEKDAYS)
+            case .standaloneShortWeekdays: Int32(ICUB_UDAT_STANDALONE_SHORT_WEEKDAYS)
+            case .standaloneNarrowWeekdays: Int32(ICUB_UDAT_STANDALONE_NARROW_WEEKDAYS)
+            case .standaloneShorterWeekdays: Int32(ICUB_UDAT_STANDALONE_SHORTER_WEEKDAYS)
+            case .amPms: Int32(ICUB_UDAT_AM_PMS)
+            case .quarters: Int32(ICUB_UDAT_QUARTERS)
+            case .shortQuarters: Int32(ICUB_UDAT_SHORT_QUARTERS)
+            case .narrowQuarters: Int32(ICUB_UDAT_NARROW_QUARTERS)
+            case .standaloneQuarters: Int32(ICUB_UDAT_STANDALONE_QUARTERS)
+            case .standaloneShortQuarters: Int32(ICUB_UDAT_STANDALONE_SHORT_QUARTERS)
+            case .standaloneNarrowQuarters: Int32(ICUB_UDAT_STANDALONE_NARROW_QUARTERS)
+            case .narrowEras: -1  // read by symbols(_:) through the C++ API
+            }
+        }
+    }
+
+    /// Every symbol of a type, as UTF-8 bytes (`udat_countSymbols`, `udat_getSymbols`).
+    func symbols(_ symbolType: SymbolType) throws(ICUError) -> [[UInt8]] {
+        if symbolType == .narrowEras {
+            return try (0..<max(icub_udat_count_narrow_eras(raw), 0)).map { index throws(ICUError) in
+                try BridgeText.withOutput("reading narrow eras", { icub_udat_narrow_era(raw, index, $0, $1, &$2) }) { Array($0) }
+            }
+        }
+        let type = symbolType.icuValue
+        let count = icub_udat_count_symbols(raw, type)
+        var result: [[UInt8]] = []
+        result.reserveCapacity(Int(max(count, 0)))
+        for index in 0..<max(count, 0) {
+            let bytes = try BridgeText.withOutput("reading date symbols", { icub_udat_symbol(raw, type, index, $0, $1, &$2) }) {
+                Array($0)
+            }
+            result.append(bytes)
+        }
+        return result
+    }
+
+    /// Whether the field of a pattern letter has a number format of its own (`udat_getNumberFormatForField`).
+    func hasNumberOverride(_ letter: UInt8) -> Bool {
+        icub_udat_has_number_override(raw, CChar(bitPattern: letter)) != 0
+    }
+
+    /// An integer as this format writes numeric fields with those digit counts, or
+    /// nil when its number format is not a decimal one (`unum_format` on a clone of `udat_getNumberFormat`).
+    func formatNumber(_ value: Int32, minDigits: Int32, maxDigits: Int32) throws(ICUError) -> [UInt8]? {
+        var status: Int32 = 0
+        var bytes: [UInt8] = []
+        let needed = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+            let n = icub_udat_format_number(raw, value, minDigits, maxDigits, buffer.baseAddress!, 64, &status)
+            if status <= 0, n <= 64 {
+                bytes = buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }
+            }
+            return n
+        }
+        if status == ICUStatus.unsupported { return nil }
+        try ICUStatus.check(status, "formatting a date field's number")
+        return needed <= 64 ? bytes : nil
+    }
+
+    /// An integer as the number format of one field (a pattern letter) writes it,
+    /// with those digit counts (`udat_getNumberFormatForField`, `unum_format`).
+    func formatFieldNumber(_ letter: UInt8, _ value: Int32, minDigits: Int32, maxDigits: Int32) throws(ICUError) -> [UInt8] {
+        try BridgeText.withOutput("formatting a date field's number", {
+            icub_udat_format_field_number(raw, CChar(bitPattern: letter), value, minDigits, maxDigits, $0, $1, &$2)
+        }) { Array($0) }
+    }
+
+    /// The calendar type, such as `gregorian` (`ucal_getType`).
+    func calendarType() throws(ICUError) -> String {
+        try BridgeText.string("reading a date format's calendar type") { icub_udat_calendar_type(raw, $0, $1, &$2) }
+    }
+
+    /// Runs `body` on one of the format's calendars (its zone and week rules), which no other thread uses meanwhile.
+    private func withCalendar<R>(_ body: (UCal.Calendar) throws(ICUError) -> R) throws(ICUError) -> R {
+        let raw = self.raw
+        return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }, body)
+    }
+
+    /// The fields of the format's own calendar at an instant, for the compiled
+    /// path of calendars other than the Gregorian one: on the primary calendar
+    /// when it is free, else on a spare (`ucal_setMillis`, `ucal_get`).
+    func dateFields(millis: Double) throws(ICUError) -> DateFields {
+        if let calendar = calendars.takePrimary() {
+            defer { calendars.givePrimaryBack() }
+            return try UCal.dateFields(calendar, millis: millis)
+        }
+        return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
+            try UCal.dateFields(calendar, millis: millis)
+        }
+    }
+
+    /// The first day of the week of the format's calendar, 1 = Sunday (`ucal_getAttribute`).
+    func firstWeekday() throws(ICUError) -> Int32 {
+        try withCalendar { icub_ucal_first_day_of_week($0) }
+    }
+
+    /// The minimal days of the first week of the format's calendar (`ucal_getAttribute`).
+    func minimalDaysInFirstWeek() throws(ICUError) -> Int32 {
+        try withCalendar { icub_ucal_minimal_days_in_first_week($0) }
+    }
+}

@@ -2,7 +2,8 @@ import ICUBridge
 import Testing
 
 extension Internals.Bridge {
-    /// ucal.c: canonical time zone IDs (UTF-8 in with a length) and the host's zone.
+    /// ucal.c: canonical time zone IDs (UTF-8 in with a length), the host's zone, and a
+    /// calendar in a zone: its fields, offsets, transitions and week rules.
     @Suite("ucal.c")
     struct UCalBridgeTests {
         /// The ID's canonical form, and the `isSystemID` flag the call sets.
@@ -60,6 +61,105 @@ extension Internals.Bridge {
             #expect(!host.text.isEmpty)
             expectPreflighting(host.text) { icub_ucal_host_time_zone($0, $1, &$2) }
             #expect(Self.canonical(Array(host.text.utf8)).call.status <= 0)
+        }
+    
+        // MARK: a calendar in a zone: fields, offsets, transitions
+
+        /// A calendar in a zone given as UTF-8 with a length (no NUL needed after it).
+        static func calendar(_ zone: String, locale: String = "en_US@calendar=gregorian") -> (UnsafeMutablePointer<icub_ucal>?, Int32) {
+            var status: Int32 = 0
+            let calendar = withBridgeBytes(Array(zone.utf8) + Array("garbage".utf8)) { bytes, _ in
+                icub_ucal_open_zone(bytes, Int32(zone.utf8.count), locale, &status)
+            }
+            return (calendar, status)
+        }
+
+        @Test func fieldsOfAnInstantInAZone() throws {
+            let (opened, status) = Self.calendar("Asia/Kathmandu")
+            let calendar = try #require(opened)
+            defer { icub_ucal_close(calendar) }
+            #expect(status <= 0)
+            var callStatus: Int32 = 0
+            icub_ucal_set_millis(calendar, 0, &callStatus)
+            // 1970-01-01 05:30 in Kathmandu (UTC+5:30 until 1986).
+            #expect(icub_ucal_get(calendar, Int32(ICUB_UCAL_HOUR_OF_DAY), &callStatus) == 5)
+            #expect(icub_ucal_get(calendar, Int32(ICUB_UCAL_MINUTE), &callStatus) == 30)
+            #expect(icub_ucal_get(calendar, Int32(ICUB_UCAL_JULIAN_DAY), &callStatus) == 2_440_588)
+            #expect(callStatus == 0)
+            var raw: Int32 = -1
+            var dst: Int32 = -1
+            icub_ucal_offsets(calendar, 1_720_000_000_000, &raw, &dst, &callStatus)
+            #expect((raw, dst) == (20_700_000, 0))
+            #expect(callStatus == 0)
+        }
+
+        @Test func fieldsOutOfRangeAreIllegal() throws {
+            let calendar = try #require(Self.calendar("UTC").0)
+            defer { icub_ucal_close(calendar) }
+            for field in [Int32(-1), Int32(ICUB_UCAL_IS_LEAP_MONTH) + 1] {
+                var status: Int32 = 0
+                #expect(icub_ucal_get(calendar, field, &status) == 0)
+                #expect(errorName(status) == "U_ILLEGAL_ARGUMENT_ERROR")
+            }
+            var status: Int32 = 0
+            var transition = -1.0
+            #expect(icub_ucal_time_zone_transition(calendar, 4, &transition, &status) == 0)
+            #expect(errorName(status) == "U_ILLEGAL_ARGUMENT_ERROR")
+            #expect(transition == 0)
+        }
+
+        /// Los Angeles' transitions around mid-2024, in each direction; UTC has none.
+        @Test func transitions() throws {
+            let calendar = try #require(Self.calendar("America/Los_Angeles").0)
+            defer { icub_ucal_close(calendar) }
+            var status: Int32 = 0
+            let march10 = 1_710_064_800_000.0
+            func transition(_ type: Int) -> Double? {
+                var at = -1.0
+                return icub_ucal_time_zone_transition(calendar, Int32(type), &at, &status) != 0 ? at : nil
+            }
+            icub_ucal_set_millis(calendar, march10, &status)
+            #expect(transition(ICUB_UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE) == march10)
+            #expect(transition(ICUB_UCAL_TZ_TRANSITION_NEXT_INCLUSIVE) == march10)
+            #expect(transition(ICUB_UCAL_TZ_TRANSITION_NEXT) == 1_730_624_400_000)
+            #expect(transition(ICUB_UCAL_TZ_TRANSITION_PREVIOUS) == 1_699_174_800_000)
+            #expect(status == 0)
+            let utc = try #require(Self.calendar("UTC").0)
+            defer { icub_ucal_close(utc) }
+            var at = -1.0
+            #expect(icub_ucal_time_zone_transition(utc, Int32(ICUB_UCAL_TZ_TRANSITION_NEXT), &at, &status) == 0)
+            #expect(at == 0)
+            #expect(status == 0)
+        }
+
+        @Test func weekRulesAreSet() throws {
+            let calendar = try #require(Self.calendar("UTC").0)
+            defer { icub_ucal_close(calendar) }
+            #expect(icub_ucal_first_day_of_week(calendar) == 1)
+            icub_ucal_set_week_rules(calendar, 2, 4)
+            #expect(icub_ucal_first_day_of_week(calendar) == 2)
+            #expect(icub_ucal_minimal_days_in_first_week(calendar) == 4)
+        }
+
+        @Test func aZoneInInvalidUTF8Fails() {
+            var status: Int32 = 0
+            let calendar = withBridgeBytes(Array("UTC".utf8) + [0xFF]) { icub_ucal_open_zone($0, $1, "en_US", &status) }
+            #expect(calendar == nil)
+            #expect(errorName(status) == "U_INVALID_CHAR_FOUND")
+        }
+
+        @Test func callsAfterAFailureDoNothing() throws {
+            let calendar = try #require(Self.calendar("Asia/Tokyo").0)
+            defer { icub_ucal_close(calendar) }
+            var status = Int32(ICUB_ILLEGAL_ARGUMENT_ERROR)
+            var raw: Int32 = -1
+            var dst: Int32 = -1
+            var at = -1.0
+            #expect(icub_ucal_get(calendar, Int32(ICUB_UCAL_YEAR), &status) == 0)
+            icub_ucal_offsets(calendar, 0, &raw, &dst, &status)
+            #expect((raw, dst) == (0, 0))
+            #expect(icub_ucal_time_zone_transition(calendar, Int32(ICUB_UCAL_TZ_TRANSITION_NEXT), &at, &status) == 0)
+            #expect(status == Int32(ICUB_ILLEGAL_ARGUMENT_ERROR))
         }
     }
 }

@@ -1,0 +1,534 @@
+/// A date pattern compiled once into literal runs and fields, which writes a
+/// date's UTF-8 text from its ``DateFields`` without calling `udat_format`,
+/// byte for byte as ICU 72's `SimpleDateFormat::subFormat` writes it.
+///
+/// Whether a format can take this path is decided once, at creation
+/// (``compile(pattern:handle:)``): a pattern with a field the writers cannot
+/// reproduce exactly (cyclic years `U`, narrow AM/PM, a calendar with rules
+/// of its own such as `hebrew` or `chinese`, a numbering system that is not
+/// decimal, a per-field number override other than `jpanyear` …) is a
+/// ``Decision/fallback(_:)`` and keeps formatting with `udat` — never per call.
+///
+/// Immutable after creation except for the zone texts, which
+/// ``ZoneTextCache`` fills from ICU's own output.
+final class CompiledDatePattern: Sendable {
+    /// What the compilation decided.
+    enum Decision: Sendable {
+        case compiled(CompiledDatePattern)
+        /// The pattern stays on `udat`, for the reason given.
+        case fallback(String)
+    }
+
+    /// A numeric field's value, read from the ``DateFields``.
+    enum NumberSource: Sendable {
+        case year, yearForWeekOfYear, extendedYear, month, dayOfMonth, dayOfYear, dayOfWeekInMonth
+        case weekOfYear, weekOfMonth, hourOfDay, hourOfDay1To24, hour0To11, hour1To12, minute, second
+        case millisecondsInDay, julianDay, localDayOfWeek, quarter
+    }
+
+    /// Which value indexes a text field's symbols.
+    enum TextSource: Sendable {
+        case era, month, dayOfWeek, amPm, quarter
+        /// `B` and `b`: the texts of the 24 hours, then of exact midnight and exact
+        /// noon, where "exact" counts the minutes and seconds only if the pattern
+        /// has them (as ICU's `SimpleDateFormat` does: `fHasMinute`, `fHasSecond`).
+        case dayPeriod(minute: Bool, second: Bool)
+    }
+
+    /// One piece of the pattern, in order.
+    enum Element: Sendable {
+        case literal([UInt8])
+        /// At least `min` and at most `max` integer digits (ICU's `zeroPaddingNumber`).
+        case number(NumberSource, min: Int32, max: Int32)
+        /// A year whose own number format writes a few years as words (ICU's
+        /// `jpanyear` for Japanese patterns with 年: 1 and -1 as 元) and every
+        /// other year as the format's digits do.
+        case namedYears(min: Int32, max: Int32, names: [(year: Int32, text: [UInt8])])
+        /// `S…`: the milliseconds left-justified to `width` digits.
+        case fraction(width: Int32)
+        /// A symbol indexed by the source's value; nothing when out of range (ICU's `_appendSymbol`).
+        case text(TextSource, [[UInt8]])
+        /// The text of the zone field at this index of ``ZoneTextCache``.
+        case zone(Int)
+    }
+
+    let elements: [Element]
+    /// The ICU field each element writes, `nil` for a literal: beside the elements
+    /// rather than in them, read only by ``fieldOutput(_:millis:)``.
+    let fieldCodes: [UDatField?]
+    /// The ten digits of the format's numbering system, each as UTF-8.
+    let digits: [[UInt8]]
+    /// The first digit's byte when all ten are consecutive single bytes (ASCII), else nil.
+    let asciiZero: UInt8?
+    /// What the number format writes before a negative number (`-`, or `‎-` with a mark).
+    let minus: [UInt8]
+    /// UCAL_FIRST_DAY_OF_WEEK of the format's calendar, for the local day of week (`e`, `c`).
+    let firstWeekday: Int32
+    let zones: ZoneTextCache?
+
+    private init(elements: [(Element, UDatField?)], digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32,
+                 zones: ZoneTextCache?) {
+        self.elements = elements.map(\.0)
+        self.fieldCodes = elements.map(\.1)
+        self.digits = digits
+        let zero = digits[0]
+        self.asciiZero = zero.count == 1 && (0..<10).allSatisfy { digits[$0] == [zero[0] &+ UInt8($0)] } ? zero[0] : nil
+        self.minus = minus
+        self.firstWeekday = firstWeekday
+        self.zones = zones
+    }
+
+    // MARK: Compiling
+
+    /// Calendars whose fields the compiled path reads from ICU's own calendar
+    /// (`ucal_get`) and writes as it writes the Gregorian ones: ICU's
+    /// `SimpleDateFormat` writes their fields with no rule of their own. Not
+    /// here: `hebrew` (month numbers and names shift in leap years), `chinese`
+    /// and `dangi` (leap months, numeric eras), and `islamic-umalqura`, whose
+    /// calendar arithmetic costs ICU 72 more than the whole format far from today.
+    static let calendarsWithICUFields: Set<String> = [
+        "japanese", "buddhist", "roc", "persian", "islamic", "islamic-civil", "islamic-tbla", "islamic-rgsa",
+        "coptic", "ethiopic", "ethiopic-amete-alem", "indian", "iso8601",
+    ]
+
+    /// A run of a pattern: literal text (quotes resolved) or a field letter repeated `width` times.
+    enum Piece: Equatable {
+        case literal([UInt8])
+        case field(UInt8, width: Int)
+    }
+
+    /// Splits a pattern as ICU reads it: ASCII letters outside quotes are fields,
+    /// `''` is a quote, quoted text and everything else is literal.
+    static func pieces(of pattern: String) -> [Piece]? {
+        var result: [Piece] = []
+        var literal: [UInt8] = []
+        var quoted = false
+        let bytes = Array(pattern.utf8)
+        var i = 0
+        func flush() { if !literal.isEmpty { result.append(.literal(literal)); literal = [] } }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "'") {
+                if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "'") {
+                    literal.append(b)
+                    i += 2
+                    continue
+                }
+                quoted.toggle()
+                i += 1
+                continue
+            }
+            if !quoted, (b >= 65 && b <= 90) || (b >= 97 && b <= 122) {
+                var width = 1
+                while i + width < bytes.count, bytes[i + width] == b { width += 1 }
+                flush()
+                result.append(.field(b, width: width))
+                i += width
+                continue
+            }
+            literal.append(b)
+            i += 1
+        }
+        if quoted { return nil }
+        flush()
+        return result
+    }
+
+    /// Compiles the pattern `handle` formats with (its `udat_toPattern`), or
+    /// decides that it stays on `udat`.
+    ///
+    /// - Parameters:
+    ///   - pattern: The handle's own pattern.
+    ///   - handle: The format: its symbols, number format, calendar and zone are read once.
+    ///   - locale: The ICU locale ID the handle was opened with.
+    ///   - timeZone: The zone ID the handle was opened with.
+    static func compile(pattern: String, handle: UDateFormatHandle, locale: String,
+                        timeZone: String) throws(ICUError) -> Decision {
+        let calendar = try handle.calendarType()
+        guard calendar == "gregorian" || calendarsWithICUFields.contains(calendar) else {
+            return .fallback("calendar \(calendar)")
+        }
+        guard let pieces = pieces(of: pattern) else { return .fallback("unterminated quote") }
+
+        // The numbering system's digits and minus sign, as the format's own number format writes them.
+        guard let all = try handle.formatNumber(1_234_567_890, minDigits: 1, maxDigits: 10),
+              let negative = try handle.formatNumber(-1, minDigits: 1, maxDigits: 10) else {
+            return .fallback("numbering system is not decimal")
+        }
+        let scalars = String(decoding: all, as: UTF8.self).unicodeScalars.map { Array(String($0).utf8) }
+        guard scalars.count == 10 else { return .fallback("digits are not one scalar each") }
+        let digits = [scalars[9]] + scalars[0..<9]
+        guard negative.count > digits[1].count, negative.suffix(digits[1].count).elementsEqual(digits[1]) else {
+            return .fallback("negative numbers end with a suffix")
+        }
+        let minus = Array(negative.dropLast(digits[1].count))
+
+        var symbolCache: [UDateFormatHandle.SymbolType: [[UInt8]]] = [:]
+        func symbols(_ type: UDateFormatHandle.SymbolType) throws(ICUError) -> [[UInt8]] {
+            if let found = symbolCache[type] { return found }
+            let made = try handle.symbols(type)
+            symbolCache[type] = made
+            return made
+        }
+
+        // ICU notes whether a pattern has minutes and seconds (`fHasMinute`,
+        // `fHasSecond`): day periods (`B`, `b`) say noon and midnight only when those are 0.
+        let hasMinute = pieces.contains { piece in
+            if case .field(UInt8(ascii: "m"), _) = piece { return true } else { return false }
+        }
+        let hasSecond = pieces.contains { piece in
+            if case .field(UInt8(ascii: "s"), _) = piece { return true } else { return false }
+        }
+
+        var elements: [(Element, UDatField?)] = []
+        var zoneFields: [String] = []
+        var needsFirstWeekday = false
+        for piece in pieces {
+            switch piece {
+            case .literal(let bytes):
+                elements.append((.literal(bytes), nil))
+            case .field(let letter, let width):
+                if handle.hasNumberOverride(letter) {
+                    guard letter == UInt8(ascii: "y"), let year = try namedYears(handle, width: width) else {
+                        return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
+                    }
+                    elements.append((year, .year))
+                    continue
+                }
+                let w = Int32(width)
+                let element: Element?
+                switch letter {
+                case UInt8(ascii: "G"):
+                    // ICU: 4 is the names, 5 the narrow eras, any other width the abbreviations.
+                    switch width {
+                    case 4: element = .text(.era, try symbols(.eraNames))
+                    case 5: element = .text(.era, try symbols(.narrowEras))
+                    default: element = .text(.era, try symbols(.eras))
+                    }
+                case UInt8(ascii: "y"):
+                    element = width == 2 ? .number(.year, min: 2, max: 2) : .number(.year, min: w, max: 10)
+                case UInt8(ascii: "Y"):
+                    element = width == 2 ? .number(.yearForWeekOfYear, min: 2, max: 2)
+                        : .number(.yearForWeekOfYear, min: w, max: 10)
+                case UInt8(ascii: "u"): element = .number(.extendedYear, min: w, max: 10)
+                case UInt8(ascii: "M"), UInt8(ascii: "L"):
+                    let standalone = letter == UInt8(ascii: "L")
+                    switch width {
+                    case 3: element = .text(.month, try symbols(standalone ? .standaloneShortMonths : .shortMonths))
+                    case 4: element = .text(.month, try symbols(standalone ? .standaloneMonths : .months))
+                    case 5: element = .text(.month, try symbols(standalone ? .standaloneNarrowMonths : .narrowMonths))
+                    default: element = .number(.month, min: w, max: 10)
+                    }
+                case UInt8(ascii: "d"): element = .number(.dayOfMonth, min: w, max: 10)
+                case UInt8(ascii: "D"): element = .number(.dayOfYear, min: w, max: 10)
+                case UInt8(ascii: "F"): element = .number(.dayOfWeekInMonth, min: w, max: 10)
+                case UInt8(ascii: "w"): element = .number(.weekOfYear, min: w, max: 10)
+                case UInt8(ascii: "W"): element = .number(.weekOfMonth, min: w, max: 10)
+                case UInt8(ascii: "H"): element = .number(.hourOfDay, min: w, max: 10)
+                case UInt8(ascii: "k"): element = .number(.hourOfDay1To24, min: w, max: 10)
+                case UInt8(ascii: "K"): element = .number(.hour0To11, min: w, max: 10)
+                case UInt8(ascii: "h"): element = .number(.hour1To12, min: w, max: 10)
+                case UInt8(ascii: "m"): element = .number(.minute, min: w, max: 10)
+                case UInt8(ascii: "s"): element = .number(.second, min: w, max: 10)
+                case UInt8(ascii: "S"): element = .fraction(width: w)
+                case UInt8(ascii: "A"): element = .number(.millisecondsInDay, min: w, max: 10)
+                case UInt8(ascii: "g"): element = .number(.julianDay, min: w, max: 10)
+                case UInt8(ascii: "E"), UInt8(ascii: "e"), UInt8(ascii: "c"):
+                    let standalone = letter == UInt8(ascii: "c")
+                    if letter != UInt8(ascii: "E"), width < 3 {
+                        needsFirstWeekday = true
+                        // ICU writes `cc` with one digit at least, `ee` with two.
+                        element = .number(.localDayOfWeek, min: standalone ? 1 : w, max: 10)
+                        break
+                    }
+                    let type: UDateFormatHandle.SymbolType
+                    switch width {
+                    case 4: type = standalone ? .standaloneWeekdays : .weekdays
+                    case 5: type = standalone ? .standaloneNarrowWeekdays : .narrowWeekdays
+                    case 6: type = standalone ? .standaloneShorterWeekdays : .shorterWeekdays
+                    default: type = standalone ? .standaloneShortWeekdays : .shortWeekdays
+                    }
+                    element = .text(.dayOfWeek, try symbols(type))
+                case UInt8(ascii: "a"):
+                    // Narrow AM/PM (`aaaaa`): no C API reads them.
+                    element = width < 5 ? .text(.amPm, try symbols(.amPms)) : nil
+                case UInt8(ascii: "B"), UInt8(ascii: "b"):
+                    element = try dayPeriodTexts(letter: letter, width: width, hasMinute: hasMinute, hasSecond: hasSecond,
+                                                 locale: locale).map { .text(.dayPeriod(minute: hasMinute, second: hasSecond), $0) }
+                case UInt8(ascii: "Q"), UInt8(ascii: "q"):
+                    let standalone = letter == UInt8(ascii: "q")
+                    switch width {
+                    case 3: element = .text(.quarter, try symbols(standalone ? .standaloneShortQuarters : .shortQuarters))
+                    case 4: element = .text(.quarter, try symbols(standalone ? .standaloneQuarters : .quarters))
+                    case 5...: element = .text(.quarter, try symbols(standalone ? .standaloneNarrowQuarters : .narrowQuarters))
+                    default: element = .number(.quarter, min: w, max: 10)
+                    }
+                case UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
+                     UInt8(ascii: "O"), UInt8(ascii: "X"), UInt8(ascii: "x"):
+                    let field = String(repeating: Character(Unicode.Scalar(letter)), count: width)
+                    guard ZoneTextCache.isCacheable(field) else { return .fallback("generic zone names ('\(field)') depend on another zone's transitions") }
+                    zoneFields.append(field)
+                    element = .zone(zoneFields.count - 1)
+                default:
+                    element = nil  // U, r, and any letter ICU does not know
+                }
+                guard let element, let code = UDatField(patternLetter: letter) else {
+                    return .fallback("'\(String(repeating: Character(Unicode.Scalar(letter)), count: min(width, 8)))' is not written by the fast path")
+                }
+                elements.append((element, code))
+            }
+        }
+        let zones = zoneFields.isEmpty ? nil
+            : try ZoneTextCache(fields: zoneFields, locale: locale, timeZone: timeZone)
+        let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
+        return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
+                                             firstWeekday: firstWeekday, zones: zones))
+    }
+
+    /// A year field whose own number format writes the format's digits for every
+    /// year but a few (`jpanyear`: 元 for 1 and -1), probed against the digits
+    /// for every year from -20 to 20 and larger ones; `nil` for any other override,
+    /// or one that differs from the digits for more than four years.
+    private static func namedYears(_ handle: UDateFormatHandle, width: Int) throws(ICUError) -> Element? {
+        let (min, max): (Int32, Int32) = width == 2 ? (2, 2) : (Int32(width), 10)
+        var names: [(year: Int32, text: [UInt8])] = []
+        // Rule-based formats change rules at round numbers: small years, then a few sizes.
+        for value in Array(-20...20) + [-10_000, 99, 100, 999, 1000, 2024, 9999, 10_000, 123_456_789, -123_456_789] {
+            let own = try handle.formatFieldNumber(UInt8(ascii: "y"), Int32(value), minDigits: min, maxDigits: max)
+            guard let plain = try handle.formatNumber(Int32(value), minDigits: min, maxDigits: max) else { return nil }
+            if own != plain { names.append((Int32(value), own)) }
+        }
+        guard !names.isEmpty, names.count <= 4 else { return nil }
+        return .namedYears(min: min, max: max, names: names)
+    }
+
+    /// The texts a day-period field (`B`, `b`) writes at each hour, then at exact
+    /// midnight and exact noon, as ICU writes them: ICU's rules for these are
+    /// read by no C API, so a format of the field (with the pattern's minutes and
+    /// seconds, which decide what "exact" means) writes each one once, in UTC.
+    /// `nil` when ICU reports no such field.
+    private static func dayPeriodTexts(letter: UInt8, width: Int, hasMinute: Bool, hasSecond: Bool,
+                                       locale: String) throws(ICUError) -> [[UInt8]]? {
+        let field = String(repeating: Character(Unicode.Scalar(letter)), count: width)
+        let pattern = field + (hasMinute ? " m" : "") + (hasSecond ? " s" : "")
+        let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
+                                           timeZone: "UTC", pattern: pattern, lenient: false)
+        func text(hour: Double, late: Bool) throws(ICUError) -> [UInt8]? {
+            // 1970-01-01 at the hour; a minute and a second past it unless exact.
+            let millis = hour * 3_600_000 + (late ? 61_000 : 0)
+            let output = try handle.fields(millis: millis, "formatting a day period")
+            guard let span = output.spans.first(where: { $0.code != .minute && $0.code != .second }) else { return nil }
+            return Array(output.text.utf8[output.text.utf8.index(output.text.utf8.startIndex, offsetBy: span.utf8.lowerBound)
+                                          ..< output.text.utf8.index(output.text.utf8.startIndex, offsetBy: span.utf8.upperBound)])
+        }
+        var texts: [[UInt8]] = []
+        for hour in 0..<24 {
+            guard let made = try text(hour: Double(hour), late: true) else { return nil }
+            texts.append(made)
+        }
+        for hour in [0.0, 12.0] {
+            guard let made = try text(hour: hour, late: false) else { return nil }
+            texts.append(made)
+        }
+        return texts
+    }
+
+    /// Adjacent literals as one run.
+    private static func merged(_ elements: [(Element, UDatField?)]) -> [(Element, UDatField?)] {
+        var result: [(Element, UDatField?)] = []
+        for element in elements {
+            if case .literal(let next) = element.0, case (.literal(let previous), _)? = result.last {
+                result[result.count - 1] = (.literal(previous + next), nil)
+            } else {
+                result.append(element)
+            }
+        }
+        return result
+    }
+
+    // MARK: Writing
+
+    /// Appends the date's UTF-8 text to `buffer`.
+    ///
+    /// - Parameters:
+    ///   - fields: The calendar fields of the instant in the format's zone.
+    ///   - millis: The instant, for the zone fields' texts.
+    func append(_ fields: DateFields, millis: Double, to buffer: inout [UInt8]) {
+        var sink = ArraySink(buffer: buffer)
+        buffer = []
+        write(fields, millis: millis, to: &sink)
+        buffer = sink.buffer
+    }
+
+    /// The date's text: written into a stack buffer, then one `String` of
+    /// its length (the only allocation, and none for up to 15 bytes); a text
+    /// longer than the buffer is written again into an array.
+    func string(_ fields: DateFields, millis: Double) -> String {
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer -> String? in
+            var sink = BufferSink(buffer: buffer)
+            write(fields, millis: millis, to: &sink)
+            return sink.overflowed ? nil : String(decoding: buffer[..<sink.count], as: UTF8.self)
+        }
+        if let text { return text }
+        var sink = ArraySink(buffer: [])
+        write(fields, millis: millis, to: &sink)
+        return String(decoding: sink.buffer, as: UTF8.self)
+    }
+
+    /// The bytes of a date's text written on the stack before it becomes a `String`.
+    static var stackCapacity: Int { 256 }
+
+    /// Where the writers put bytes.
+    protocol Sink {
+        mutating func put(_ byte: UInt8)
+        mutating func put(_ bytes: [UInt8])
+    }
+
+    struct ArraySink: Sink {
+        var buffer: [UInt8]
+        @inline(__always) mutating func put(_ byte: UInt8) { buffer.append(byte) }
+        @inline(__always) mutating func put(_ bytes: [UInt8]) { buffer.append(contentsOf: bytes) }
+    }
+
+    /// A fixed buffer that notes, instead of writing, what does not fit.
+    struct BufferSink: Sink {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        var overflowed = false
+
+        @inline(__always) mutating func put(_ byte: UInt8) {
+            guard count < buffer.count else { overflowed = true; return }
+            buffer[count] = byte
+            count += 1
+        }
+
+        @inline(__always) mutating func put(_ bytes: [UInt8]) {
+            guard bytes.count <= buffer.count - count else { overflowed = true; return }
+            for byte in bytes {
+                buffer[count] = byte
+                count += 1
+            }
+        }
+    }
+
+    private static let powersOfTen: [UInt32] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
+                                                100_000_000, 1_000_000_000]
+
+    /// The date's text with its fields, as `udat_formatCalendarForFields` reports
+    /// them: each field that writes text, in pattern order, with its UTF-8 range.
+    /// A field that writes nothing (a symbol out of range) is not reported: ICU's
+    /// `FieldPositionIteratorHandler` drops empty ranges.
+    ///
+    /// - Parameters:
+    ///   - fields: The calendar fields of the instant in the format's zone.
+    ///   - millis: The instant, for the zone fields' texts.
+    func fieldOutput(_ fields: DateFields, millis: Double) -> FieldOutput<UDatField> {
+        var sink = ArraySink(buffer: [])
+        var spans: [(code: UDatField, utf8: Range<Int>)] = []
+        spans.reserveCapacity(elements.count)
+        var zoneTexts: ZoneTextCache.Entry? = nil
+        for index in elements.indices {
+            let start = sink.buffer.count
+            write(elements[index], fields, millis: millis, zoneTexts: &zoneTexts, to: &sink)
+            if let code = fieldCodes[index], sink.buffer.count > start {
+                spans.append((code: code, utf8: start..<sink.buffer.count))
+            }
+        }
+        return FieldOutput(text: String(decoding: sink.buffer, as: UTF8.self), spans: spans)
+    }
+
+    private func write<S: Sink>(_ f: DateFields, millis: Double, to sink: inout S) {
+        var zoneTexts: ZoneTextCache.Entry? = nil
+        for element in elements {
+            write(element, f, millis: millis, zoneTexts: &zoneTexts, to: &sink)
+        }
+    }
+
+    /// One element's text; `zoneTexts` holds the zone texts once the first zone field has read them.
+    @inline(__always)  // the loops of `write` and `fieldOutput` keep the single loop's code
+    private func write<S: Sink>(_ element: Element, _ f: DateFields, millis: Double,
+                                zoneTexts: inout ZoneTextCache.Entry?, to sink: inout S) {
+        switch element {
+        case .literal(let bytes):
+            sink.put(bytes)
+        case .number(let source, let min, let max):
+            writeNumber(value(source, f), min: min, max: max, to: &sink)
+        case .namedYears(let min, let max, let names):
+            if let named = names.first(where: { $0.year == f.year }) {
+                sink.put(named.text)
+            } else {
+                writeNumber(f.year, min: min, max: max, to: &sink)
+            }
+        case .fraction(let width):
+            // ICU: 1 digit of tenths, 2 of hundredths, else the three millisecond digits, then zeros.
+            let ms = f.millisecond
+            switch width {
+            case 1: writeNumber(ms / 100, min: 1, max: 10, to: &sink)
+            case 2: writeNumber(ms / 10, min: 2, max: 10, to: &sink)
+            default:
+                writeNumber(ms, min: 3, max: 10, to: &sink)
+                if width > 3 { writeNumber(0, min: width - 3, max: 10, to: &sink) }
+            }
+        case .text(let source, let symbols):
+            let index: Int32
+            switch source {
+            case .era: index = f.era
+            case .month: index = f.month
+            case .dayOfWeek: index = f.dayOfWeek
+            case .amPm: index = f.hourOfDay >= 12 ? 1 : 0
+            case .quarter: index = f.month / 3
+            case .dayPeriod(let minute, let second):
+                let exact = (!minute || f.minute == 0) && (!second || f.second == 0)
+                index = exact && f.hourOfDay % 12 == 0 ? 24 + f.hourOfDay / 12 : f.hourOfDay
+            }
+            if index >= 0, index < symbols.count { sink.put(symbols[Int(index)]) }
+        case .zone(let index):
+            if zoneTexts == nil, let zones { zoneTexts = zones.entry(millis: millis) }
+            if let zoneTexts { sink.put(zoneTexts.texts[index]) }
+        }
+    }
+
+    @inline(__always)
+    private func value(_ source: NumberSource, _ f: DateFields) -> Int32 {
+        switch source {
+        case .year: f.year
+        case .yearForWeekOfYear: f.yearForWeekOfYear
+        case .extendedYear: f.extendedYear
+        case .month: f.month + 1
+        case .dayOfMonth: f.dayOfMonth
+        case .dayOfYear: f.dayOfYear
+        case .dayOfWeekInMonth: f.dayOfWeekInMonth
+        case .weekOfYear: f.weekOfYear
+        case .weekOfMonth: f.weekOfMonth
+        case .hourOfDay: f.hourOfDay
+        case .hourOfDay1To24: f.hourOfDay == 0 ? 24 : f.hourOfDay
+        case .hour0To11: f.hourOfDay % 12
+        case .hour1To12: f.hourOfDay % 12 == 0 ? 12 : f.hourOfDay % 12
+        case .minute: f.minute
+        case .second: f.second
+        case .millisecondsInDay: f.millisecondsInDay
+        case .julianDay: f.julianDay
+        case .localDayOfWeek: (f.dayOfWeek - firstWeekday + 7) % 7 + 1
+        case .quarter: f.month / 3 + 1
+        }
+    }
+
+    /// An integer as ICU's DecimalFormat writes it with these integer digit
+    /// counts: the lowest `max` digits, zero-padded to `min` (a `min` above
+    /// `max` is `max`), after the minus sign when negative.
+    @inline(__always)
+    private func writeNumber<S: Sink>(_ value: Int32, min: Int32, max: Int32, to sink: inout S) {
+        if value < 0 { sink.put(minus) }
+        var magnitude = value.magnitude
+        if max < 10 { magnitude %= Self.powersOfTen[Int(max)] }
+        var count: Int32 = 1
+        while count < 10, magnitude >= Self.powersOfTen[Int(count)] { count += 1 }
+        let width = Swift.max(count, Swift.min(min, max))
+        var position = width
+        while position > 0 {
+            position -= 1
+            let digit = position >= 10 ? 0 : Int((magnitude / Self.powersOfTen[Int(position)]) % 10)
+            if let asciiZero { sink.put(asciiZero &+ UInt8(digit)) } else { sink.put(digits[digit]) }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+// icub_ures.h — ICU's resource bundles (ures.h, ures.c): data no formatting API exposes.
+#ifndef ICUB_URES_H
+#define ICUB_URES_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The instants (milliseconds since 1970) at which a zone's metazone may change:
+/// the `from` and `to` of each of its mappings in ICU's `metaZones` bundle
+/// (`metazoneInfo`), with ICU's defaults for a missing one (1970-01-01 00:00 and
+/// 9999-12-31 23:59, UTC), in the bundle's order. `zone` is a canonical zone ID.
+/// Returns the count, writing at most `capacity`; a zone without mappings has none
+/// (`ures_openDirect`, `ures_getByKey`, `ures_getStringByIndex`).
+int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
