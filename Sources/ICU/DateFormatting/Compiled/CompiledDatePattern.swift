@@ -43,11 +43,12 @@ final class CompiledDatePattern: Sendable {
         /// A year whose own number format writes a few years as words (ICU's
         /// `jpanyear` for Japanese patterns with 年: 1 and -1 as 元) and every
         /// other year as the format's digits do.
-        case namedYears(min: Int32, max: Int32, names: [(year: Int32, text: [UInt8])])
+        case namedYears(min: Int32, max: Int32, table: Int)
         /// `S…`: the milliseconds left-justified to `width` digits.
         case fraction(width: Int32)
-        /// A symbol indexed by the source's value; nothing when out of range (ICU's `_appendSymbol`).
-        case text(TextSource, [[UInt8]])
+        /// A symbol of ``tables`` indexed by the source's value; nothing when out of
+        /// range (ICU's `_appendSymbol`).
+        case text(TextSource, table: Int)
         /// The text of the zone field at this index of ``ZoneTextCache``.
         case zone(Int)
     }
@@ -65,9 +66,18 @@ final class CompiledDatePattern: Sendable {
     /// UCAL_FIRST_DAY_OF_WEEK of the format's calendar, for the local day of week (`e`, `c`).
     let firstWeekday: Int32
     let zones: ZoneTextCache?
+    /// The symbols of the text fields, by the index a `.text` element holds, and the
+    /// named years of `.namedYears` ones. Out of the elements on purpose: an array
+    /// inside a payload case of a multi-payload enum is held by a pointer with the
+    /// case's tag in its spare bits, which LeakSanitizer does not take for a pointer,
+    /// so it reported every such array as leaked when a process ended.
+    let tables: [[[UInt8]]]
+    let yearNames: [[(year: Int32, text: [UInt8])]]
 
-    private init(elements: [(Element, UDatField?)], digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32,
-                 zones: ZoneTextCache?) {
+    private init(elements: [(Element, UDatField?)], tables: [[[UInt8]]], yearNames: [[(year: Int32, text: [UInt8])]],
+                 digits: [[UInt8]], minus: [UInt8], firstWeekday: Int32, zones: ZoneTextCache?) {
+        self.tables = tables
+        self.yearNames = yearNames
         self.elements = elements.map(\.0)
         self.fieldCodes = elements.map(\.1)
         self.digits = digits
@@ -163,12 +173,15 @@ final class CompiledDatePattern: Sendable {
         }
         let minus = Array(negative.dropLast(digits[1].count))
 
-        var symbolCache: [UDateFormatHandle.SymbolType: [[UInt8]]] = [:]
-        func symbols(_ type: UDateFormatHandle.SymbolType) throws(ICUError) -> [[UInt8]] {
+        var tables: [[[UInt8]]] = []
+        var yearNames: [[(year: Int32, text: [UInt8])]] = []
+        var symbolCache: [UDateFormatHandle.SymbolType: Int] = [:]
+        /// The index in `tables` of a type of symbols, read from ICU once.
+        func symbols(_ type: UDateFormatHandle.SymbolType) throws(ICUError) -> Int {
             if let found = symbolCache[type] { return found }
-            let made = try handle.symbols(type)
-            symbolCache[type] = made
-            return made
+            tables.append(try handle.symbols(type))
+            symbolCache[type] = tables.count - 1
+            return tables.count - 1
         }
 
         // ICU notes whether a pattern has minutes and seconds (`fHasMinute`,
@@ -189,10 +202,11 @@ final class CompiledDatePattern: Sendable {
                 elements.append((.literal(bytes), nil))
             case .field(let letter, let width):
                 if handle.hasNumberOverride(letter) {
-                    guard letter == UInt8(ascii: "y"), let year = try namedYears(handle, width: width) else {
+                    guard letter == UInt8(ascii: "y"), let (min, max, names) = try namedYears(handle, width: width) else {
                         return .fallback("'\(Character(Unicode.Scalar(letter)))' has a number format of its own")
                     }
-                    elements.append((year, .year))
+                    yearNames.append(names)
+                    elements.append((.namedYears(min: min, max: max, table: yearNames.count - 1), .year))
                     continue
                 }
                 let w = Int32(width)
@@ -201,9 +215,9 @@ final class CompiledDatePattern: Sendable {
                 case UInt8(ascii: "G"):
                     // ICU: 4 is the names, 5 the narrow eras, any other width the abbreviations.
                     switch width {
-                    case 4: element = .text(.era, try symbols(.eraNames))
-                    case 5: element = .text(.era, try symbols(.narrowEras))
-                    default: element = .text(.era, try symbols(.eras))
+                    case 4: element = .text(.era, table: try symbols(.eraNames))
+                    case 5: element = .text(.era, table: try symbols(.narrowEras))
+                    default: element = .text(.era, table: try symbols(.eras))
                     }
                 case UInt8(ascii: "y"):
                     element = width == 2 ? .number(.year, min: 2, max: 2) : .number(.year, min: w, max: 10)
@@ -214,9 +228,9 @@ final class CompiledDatePattern: Sendable {
                 case UInt8(ascii: "M"), UInt8(ascii: "L"):
                     let standalone = letter == UInt8(ascii: "L")
                     switch width {
-                    case 3: element = .text(.month, try symbols(standalone ? .standaloneShortMonths : .shortMonths))
-                    case 4: element = .text(.month, try symbols(standalone ? .standaloneMonths : .months))
-                    case 5: element = .text(.month, try symbols(standalone ? .standaloneNarrowMonths : .narrowMonths))
+                    case 3: element = .text(.month, table: try symbols(standalone ? .standaloneShortMonths : .shortMonths))
+                    case 4: element = .text(.month, table: try symbols(standalone ? .standaloneMonths : .months))
+                    case 5: element = .text(.month, table: try symbols(standalone ? .standaloneNarrowMonths : .narrowMonths))
                     default: element = .number(.month, min: w, max: 10)
                     }
                 case UInt8(ascii: "d"): element = .number(.dayOfMonth, min: w, max: 10)
@@ -248,19 +262,22 @@ final class CompiledDatePattern: Sendable {
                     case 6: type = standalone ? .standaloneShorterWeekdays : .shorterWeekdays
                     default: type = standalone ? .standaloneShortWeekdays : .shortWeekdays
                     }
-                    element = .text(.dayOfWeek, try symbols(type))
+                    element = .text(.dayOfWeek, table: try symbols(type))
                 case UInt8(ascii: "a"):
                     // Narrow AM/PM (`aaaaa`): no C API reads them.
-                    element = width < 5 ? .text(.amPm, try symbols(.amPms)) : nil
+                    element = width < 5 ? .text(.amPm, table: try symbols(.amPms)) : nil
                 case UInt8(ascii: "B"), UInt8(ascii: "b"):
                     element = try dayPeriodTexts(letter: letter, width: width, hasMinute: hasMinute, hasSecond: hasSecond,
-                                                 locale: locale).map { .text(.dayPeriod(minute: hasMinute, second: hasSecond), $0) }
+                                                 locale: locale).map { texts in
+                        tables.append(texts)
+                        return .text(.dayPeriod(minute: hasMinute, second: hasSecond), table: tables.count - 1)
+                    }
                 case UInt8(ascii: "Q"), UInt8(ascii: "q"):
                     let standalone = letter == UInt8(ascii: "q")
                     switch width {
-                    case 3: element = .text(.quarter, try symbols(standalone ? .standaloneShortQuarters : .shortQuarters))
-                    case 4: element = .text(.quarter, try symbols(standalone ? .standaloneQuarters : .quarters))
-                    case 5...: element = .text(.quarter, try symbols(standalone ? .standaloneNarrowQuarters : .narrowQuarters))
+                    case 3: element = .text(.quarter, table: try symbols(standalone ? .standaloneShortQuarters : .shortQuarters))
+                    case 4: element = .text(.quarter, table: try symbols(standalone ? .standaloneQuarters : .quarters))
+                    case 5...: element = .text(.quarter, table: try symbols(standalone ? .standaloneNarrowQuarters : .narrowQuarters))
                     default: element = .number(.quarter, min: w, max: 10)
                     }
                 case UInt8(ascii: "z"), UInt8(ascii: "Z"), UInt8(ascii: "v"), UInt8(ascii: "V"),
@@ -281,7 +298,8 @@ final class CompiledDatePattern: Sendable {
         let zones = zoneFields.isEmpty ? nil
             : try ZoneTextCache(fields: zoneFields, locale: locale, timeZone: timeZone)
         let firstWeekday = needsFirstWeekday ? try handle.firstWeekday() : 1
-        return .compiled(CompiledDatePattern(elements: merged(elements), digits: digits, minus: minus,
+        return .compiled(CompiledDatePattern(elements: merged(elements), tables: tables, yearNames: yearNames,
+                                             digits: digits, minus: minus,
                                              firstWeekday: firstWeekday, zones: zones))
     }
 
@@ -289,7 +307,8 @@ final class CompiledDatePattern: Sendable {
     /// year but a few (`jpanyear`: 元 for 1 and -1), probed against the digits
     /// for every year from -20 to 20 and larger ones; `nil` for any other override,
     /// or one that differs from the digits for more than four years.
-    private static func namedYears(_ handle: UDateFormatHandle, width: Int) throws(ICUError) -> Element? {
+    private static func namedYears(_ handle: UDateFormatHandle, width: Int) throws(ICUError)
+        -> (min: Int32, max: Int32, names: [(year: Int32, text: [UInt8])])? {
         let (min, max): (Int32, Int32) = width == 2 ? (2, 2) : (Int32(width), 10)
         var names: [(year: Int32, text: [UInt8])] = []
         // Rule-based formats change rules at round numbers: small years, then a few sizes.
@@ -299,7 +318,7 @@ final class CompiledDatePattern: Sendable {
             if own != plain { names.append((Int32(value), own)) }
         }
         guard !names.isEmpty, names.count <= 4 else { return nil }
-        return .namedYears(min: min, max: max, names: names)
+        return (min, max, names)
     }
 
     /// The texts a day-period field (`B`, `b`) writes at each hour, then at exact
@@ -453,8 +472,8 @@ final class CompiledDatePattern: Sendable {
             sink.put(bytes)
         case .number(let source, let min, let max):
             writeNumber(value(source, f), min: min, max: max, to: &sink)
-        case .namedYears(let min, let max, let names):
-            if let named = names.first(where: { $0.year == f.year }) {
+        case .namedYears(let min, let max, let table):
+            if let named = yearNames[table].first(where: { $0.year == f.year }) {
                 sink.put(named.text)
             } else {
                 writeNumber(f.year, min: min, max: max, to: &sink)
@@ -469,7 +488,8 @@ final class CompiledDatePattern: Sendable {
                 writeNumber(ms, min: 3, max: 10, to: &sink)
                 if width > 3 { writeNumber(0, min: width - 3, max: 10, to: &sink) }
             }
-        case .text(let source, let symbols):
+        case .text(let source, let table):
+            let symbols = tables[table]
             let index: Int32
             switch source {
             case .era: index = f.era
