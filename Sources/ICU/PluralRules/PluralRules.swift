@@ -34,7 +34,8 @@ public struct PluralRules: Sendable {
         /// CLDR's keyword: `one`, `few`, …
         public var description: String { rawValue }
 
-        private var rank: Int {
+        /// The category's place in CLDR's order, from 0 (`zero`) to 5 (`other`).
+        var rank: Int {
             switch self {
             case .zero: 0
             case .one: 1

@@ -1,0 +1,165 @@
+import FoundationEssentials
+
+/// A property list value, as a `.stringsdict` file holds them.
+indirect enum PropertyListValue: Decodable {
+    case string(String)
+    case dictionary([String: PropertyListValue])
+    case array([PropertyListValue])
+    case other
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let dictionary = try? container.decode([String: PropertyListValue].self) {
+            self = .dictionary(dictionary)
+        } else if let array = try? container.decode([PropertyListValue].self) {
+            self = .array(array)
+        } else {
+            self = .other
+        }
+    }
+
+    var kindName: String {
+        switch self {
+        case .string: "a string"
+        case .dictionary: "a dictionary"
+        case .array: "an array"
+        case .other: "a number, date, data or boolean"
+        }
+    }
+}
+
+/// Reads a `.stringsdict` file through `PropertyListDecoder`.
+struct StringsdictReader {
+    static let formatKey = "NSStringLocalizedFormatKey"
+    static let specTypeKey = "NSStringFormatSpecTypeKey"
+    static let valueTypeKey = "NSStringFormatValueTypeKey"
+    static let pluralRuleType = "NSStringPluralRuleType"
+
+    let bytes: [UInt8]
+    let file: String
+    let root: [String: PropertyListValue]
+    private(set) var locations: [String: FileLocation] = [:]
+
+    init(bytes: [UInt8], file: String) throws(ICUError) {
+        self.bytes = bytes
+        self.file = file
+        do {
+            root = try PropertyListDecoder().decode([String: PropertyListValue].self, from: Data(bytes))
+        } catch {
+            throw ICUError(code: .parseError, operation: "reading \(file)",
+                           reason: "not a property list of dictionaries: \(Self.describe(error))",
+                           location: FileLocation(file: file, line: Self.line(in: error) ?? 1, column: 1))
+        }
+        for key in root.keys {
+            locations[key] = location(ofKey: key)
+        }
+    }
+
+    /// The decoder's reason, without the layers around it.
+    static func describe(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            if let underlying = context.underlyingError as? CocoaError,
+               let detail = underlying.userInfo["NSDebugDescription"] as? String {
+                return detail
+            }
+            return context.debugDescription
+        }
+        if case DecodingError.typeMismatch(_, let context) = error { return context.debugDescription }
+        return "\(error)"
+    }
+
+    /// The line an XML property list error names ("… on line 3", "… at line 3").
+    static func line(in error: any Error) -> Int? {
+        let text = describe(error)
+        let words = text.split(separator: " ")
+        for (index, word) in words.enumerated() where word == "line" && index + 1 < words.count {
+            if let line = Int(words[index + 1].prefix { $0.isASCII && $0.isNumber }) { return line }
+        }
+        return nil
+    }
+
+    func location(ofKey key: String) -> FileLocation {
+        ResourceFiles.location(of: "<key>\(Self.escaped(key))</key>", in: bytes, file: file).0
+    }
+
+    static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
+    private func failure(_ key: String, _ reason: String, code: ICUError.Code = .invalidFormat) -> ICUError {
+        ICUError(code: code, operation: "reading the entry '\(CompiledFormat.quoted(key))' of \(file)", reason: reason,
+                 location: locations[key] ?? FileLocation(file: file, line: 1, column: 1))
+    }
+
+    /// Every entry, read as a format with its variables.
+    func entries() throws(ICUError) -> [String: LocalizedStringFormat] {
+        var entries: [String: LocalizedStringFormat] = [:]
+        for key in root.keys.sorted() {
+            switch root[key]! {
+            case .string(let text):
+                entries[key] = LocalizedStringFormat(lenient: text)
+            case .dictionary(let entry):
+                entries[key] = try format(key, entry)
+            case let other:
+                throw failure(key, "an entry is a dictionary, not \(other.kindName)")
+            }
+        }
+        return entries
+    }
+
+    private func format(_ key: String, _ entry: [String: PropertyListValue]) throws(ICUError) -> LocalizedStringFormat {
+        guard case .string(let text)? = entry[Self.formatKey] else {
+            throw failure(key, entry[Self.formatKey] == nil ? "no \(Self.formatKey)" : "its \(Self.formatKey) is not a string")
+        }
+        var variables: [String: PluralVariable] = [:]
+        for (name, value) in entry where name != Self.formatKey {
+            guard case .dictionary(let rule) = value else {
+                throw failure(key, "the variable '\(name)' is \(value.kindName), not a dictionary")
+            }
+            guard case .string(let type)? = rule[Self.specTypeKey] else {
+                throw failure(key, "the variable '\(name)' has no \(Self.specTypeKey)")
+            }
+            guard type == Self.pluralRuleType else {
+                throw failure(key, "the variable '\(name)' is a \(type); only \(Self.pluralRuleType) is supported",
+                              code: .unsupported)
+            }
+            var valueType: String?
+            var forms: [PluralRules.Category: String] = [:]
+            for (field, fieldValue) in rule where field != Self.specTypeKey {
+                guard case .string(let text) = fieldValue else {
+                    throw failure(key, "'\(field)' of the variable '\(name)' is \(fieldValue.kindName), not a string")
+                }
+                if field == Self.valueTypeKey {
+                    valueType = text
+                } else if let category = PluralRules.Category(rawValue: field) {
+                    forms[category] = text
+                } else {
+                    throw failure(key, "'\(field)' of the variable '\(name)' is not a plural category (zero, one, two, few, many, other)")
+                }
+            }
+            guard forms[.other] != nil else {
+                throw failure(key, "the plural variable '\(name)' has no 'other' form")
+            }
+            variables[name] = PluralVariable(valueType: valueType, forms: forms)
+        }
+        do {
+            return try LocalizedStringFormat(text, variables: variables)
+        } catch {
+            var located = error
+            located.location = locations[key]
+            located.operation = "reading the entry '\(CompiledFormat.quoted(key))' of \(file): " + error.operation
+            throw located
+        }
+    }
+}
