@@ -197,8 +197,8 @@ struct StringsFileReader {
                                location: FileLocation(file: file, line: startLine, column: startColumn))
             }
             if scalar == quote {
-                advance()
                 if pendingHighSurrogate != nil { throw failure("a \\U escape of a lone high surrogate") }
+                advance()
                 return String(text)
             }
             guard scalar == "\\" else {
