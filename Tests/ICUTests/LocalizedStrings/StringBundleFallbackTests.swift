@@ -48,6 +48,14 @@ struct StringBundleFallbackTests {
         #expect(Self.bundle.localization(acceptLanguage: "fr-CH, fr;q=0.9, pt-PT;q=0.8") == "pt-PT")
     }
 
+    /// A command-line tool's languages come from the environment, as gettext reads them.
+    @Test func languagesFromTheEnvironment() {
+        let preferred = PreferredLanguages(environment: ["LANGUAGE": "fr:sr_RS@latin:de", "LANG": "fr_FR.UTF-8"])
+        #expect(Self.bundle.localization(for: preferred) == "sr-Latn")
+        #expect(Self.bundle.localization(for: PreferredLanguages(environment: ["LANGUAGE": "de_CH:de", "LANG": "C.UTF-8"])) == "en")
+        #expect(Self.bundle.localization(for: PreferredLanguages(environment: ["LANGUAGE": "de_CH:de", "LANG": "de_DE.UTF-8"])) == "de-CH")
+    }
+
     @Test func anUnsupportedLanguageOrNoneGetsTheDevelopmentRegion() {
         #expect(chosen(["ja"]) == "en")
         #expect(chosen(["tlh", "xx-Qaaa"]) == "en")
