@@ -42,33 +42,30 @@ struct StringsFileReader {
                 units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
                 i += 2
             }
-            var decoder = UTF16()
-            var iterator = units.makeIterator()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): scalars.append(scalar)
-                case .emptyInput: break loop
-                case .error:
-                    throw ICUError(code: .invalidFormat, operation: "reading \(file)",
-                                   reason: "text that is not valid UTF-16", location: Self.location(of: scalars, in: file))
-                }
-            }
+            try decode(units, UTF16(), into: &scalars, file: file, failure: "text that is not valid UTF-16")
             return scalars
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var decoder = UTF8()
-        var iterator = bytes[start...].makeIterator()
-        loop: while true {
-            switch decoder.decode(&iterator) {
+        try decode(bytes[start...], UTF8(), into: &scalars, file: file,
+                   failure: "text that is neither UTF-8 nor UTF-16 with a byte order mark")
+        return scalars
+    }
+
+    /// Appends the scalars of `units`, failing at the first invalid sequence.
+    private static func decode<Units: Sequence, Codec: UnicodeCodec>(
+        _ units: Units, _ codec: Codec, into scalars: inout [Unicode.Scalar], file: String, failure: String
+    ) throws(ICUError) where Units.Element == Codec.CodeUnit {
+        var codec = codec
+        var iterator = units.makeIterator()
+        while true {
+            switch codec.decode(&iterator) {
             case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: break loop
+            case .emptyInput: return
             case .error:
-                throw ICUError(code: .invalidFormat, operation: "reading \(file)",
-                               reason: "text that is neither UTF-8 nor UTF-16 with a byte order mark",
-                               location: Self.location(of: scalars, in: file))
+                throw ICUError(code: .invalidFormat, operation: "reading \(file)", reason: failure,
+                               location: location(of: scalars, in: file))
             }
         }
-        return scalars
     }
 
     /// Where the text read so far ends.

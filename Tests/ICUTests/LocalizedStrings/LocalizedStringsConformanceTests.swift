@@ -82,24 +82,11 @@ struct LocalizedStringsConformanceTests {
         }
     }
 
-    @Test(arguments: pluralRows)
-    func pluralFormsFromFolders(_ row: StringFixtures.Row) throws {
-        #expect(try StringFixtures.folders.format(row.key, localization: row.language, arguments: row.arguments) == row.expected)
-    }
-
-    @Test(arguments: pluralRows)
-    func pluralFormsFromCatalog(_ row: StringFixtures.Row) throws {
-        #expect(try StringFixtures.catalog.format(row.key, localization: row.language, arguments: row.arguments) == row.expected)
-    }
-
-    @Test(arguments: plainRows)
-    func plainStringsFromFolders(_ row: StringFixtures.Row) throws {
-        #expect(try StringFixtures.folders.format(row.key, localization: row.language, arguments: row.arguments) == row.expected)
-    }
-
-    @Test(arguments: plainRows)
-    func plainStringsFromCatalog(_ row: StringFixtures.Row) throws {
-        #expect(try StringFixtures.catalog.format(row.key, localization: row.language, arguments: row.arguments) == row.expected)
+    /// Each row of both tables, from the folders and from the catalog.
+    @Test(arguments: ["folders", "catalog"], pluralRows + plainRows)
+    func expectedOutput(_ source: String, _ row: StringFixtures.Row) throws {
+        let bundle = source == "folders" ? StringFixtures.folders : StringFixtures.catalog
+        #expect(try bundle.format(row.key, localization: row.language, arguments: row.arguments) == row.expected)
     }
 
     /// Every key, in every localization, with every argument list of the
