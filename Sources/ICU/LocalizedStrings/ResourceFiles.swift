@@ -34,6 +34,14 @@ enum ResourceFiles {
 
     /// The names in a directory, sorted.
     static func contents(of directory: String) throws(ICUError) -> [String] {
+        var isDirectory = false
+        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        guard exists, isDirectory else {
+            // Said plainly: FileManager's error would print as a dump of its `userInfo`.
+            throw ICUError(code: .fileAccess, operation: "listing \(directory)",
+                           reason: exists ? "it is not a directory" : "no such directory", kind: .badInput,
+                           location: FileLocation(file: directory, line: 1, column: 1))
+        }
         do {
             return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
