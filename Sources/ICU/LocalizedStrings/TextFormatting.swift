@@ -51,6 +51,10 @@ final class TextFormatting: Sendable {
         let category: PluralRules.Category
         switch argument {
         case .integer(let value):
+            if value < 0, let type = choice.valueType, type.conversion != .signed, type.isInteger {
+                throw mismatch("the plural variable '\(choice.name)' counts numbers that are not negative (%\(type.written.dropFirst()))",
+                               argument, choice.argument)
+            }
             if value == 0, let zero = choice.forms[0] { return zero }
             category = plurals.category(for: Int(value))
         case .unsignedInteger(let value):

@@ -231,6 +231,10 @@ struct LocalizedStringErrorTests {
         #expect(text.reason == "the plural variable 'n' needs a number; it is text")
         let double = try #require(throws: ICUError.self) { _ = try format.render([1.5], locale: "en") }
         #expect(double.reason == "the plural variable 'n' counts integers (%lu); it is a floating-point number")
+        let negative = try #require(throws: ICUError.self) { _ = try format.render([-1], locale: "en") }
+        #expect(negative.reason == "the plural variable 'n' counts numbers that are not negative (%lu); it is an integer")
+        let signed = try LocalizedStringFormat("%#@n@", variables: ["n": PluralVariable(valueType: "d", forms: [.one: "%d one", .other: "%d"])])
+        #expect(try signed.render([-1], locale: "en") == "-1 one")
     }
 
     @Test(arguments: [
