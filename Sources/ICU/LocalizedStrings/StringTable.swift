@@ -55,7 +55,7 @@ public struct StringTable: Sendable, Hashable {
     /// Reads the bytes of a `.strings` file: UTF-8, or UTF-16 with a BOM.
     /// A key written twice keeps its last value, as on Apple's systems. Values
     /// are formats when they read as formats; one that does not (such as
-    /// "100% sure") is kept as text (``LocalizedStringFormat/isValid``).
+    /// "Up to 50%") is kept as text (``LocalizedStringFormat/isValid``).
     ///
     /// - Parameters:
     ///   - bytes: The file's contents, at most ``byteLimit`` bytes.
