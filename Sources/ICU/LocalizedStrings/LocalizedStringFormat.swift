@@ -53,7 +53,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
         self.compiled = try CompiledFormat(text: text, variables: variables)
     }
 
-    /// A format that may not be one: a `.strings` value such as "100% sure" is
+    /// A format that may not be one: a `.strings` value such as "Up to 50%" is
     /// text until someone renders it with arguments, as on Apple's systems. The
     /// error is kept and thrown by ``render(_:locale:)``.
     init(lenient text: String) {
@@ -76,7 +76,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     public var argumentCount: Int { compiled.argumentCount }
 
     /// Whether the text reads as a format. A `.strings` value that does not
-    /// (such as "100% sure") is still returned as text by lookups, and
+    /// (such as "Up to 50%") is still returned as text by lookups, and
     /// rendering it with arguments throws.
     public var isValid: Bool { compiled.failure == nil }
 

@@ -67,8 +67,10 @@ public struct StringBundle: Sendable {
     /// Loads every `<language>.lproj/<Table>.strings`, `<language>.lproj/<Table>.stringsdict`
     /// and `<Table>.xcstrings` in `directory` (other files are left alone).
     ///
-    /// - Parameter developmentRegion: The language of the keys and the last
-    ///   resort, as `CFBundleDevelopmentRegion` (`en` by default).
+    /// - Parameters:
+    ///   - directory: The resources directory, such as an app's `Resources`.
+    ///   - developmentRegion: The language of the keys and the last resort,
+    ///     as `CFBundleDevelopmentRegion` (`en` by default).
     /// - Throws: ``ICUError`` for a directory that cannot be read, a folder
     ///   name that is not a language (other than `Base`), a development
     ///   region that is not a locale ID, and any error of the tables and

@@ -39,7 +39,9 @@ public struct StringCatalog: Sendable, Hashable {
 
     /// Reads a catalog's JSON.
     ///
-    /// - Parameter path: The file's name, for error locations.
+    /// - Parameters:
+    ///   - bytes: The file's contents, at most ``StringTable/byteLimit`` bytes.
+    ///   - path: The file's name, for error locations.
     /// - Throws: ``ICUError`` (`.badInput`, at the line and column of the
     ///   fault) for JSON that is not valid, a catalog without `sourceLanguage`
     ///   or `strings`, a value of the wrong type, a device variation without

@@ -55,9 +55,11 @@ public struct StringTable: Sendable, Hashable {
     /// Reads the bytes of a `.strings` file: UTF-8, or UTF-16 with a BOM.
     /// A key written twice keeps its last value, as on Apple's systems. Values
     /// are formats when they read as formats; one that does not (such as
-    /// "100% sure") is kept as text (``LocalizedStringFormat/isValid``).
+    /// "Up to 50%") is kept as text (``LocalizedStringFormat/isValid``).
     ///
-    /// - Parameter path: The file's name, for error locations.
+    /// - Parameters:
+    ///   - bytes: The file's contents, at most ``byteLimit`` bytes.
+    ///   - path: The file's name, for error locations.
     /// - Throws: ``ICUError`` (`.badInput`, with the line and column) for a
     ///   syntax error, an unclosed string or comment, a bad escape, or text that
     ///   is neither UTF-8 nor UTF-16 with a BOM.
@@ -79,7 +81,9 @@ public struct StringTable: Sendable, Hashable {
     /// it names (`NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
     /// `NSStringFormatValueTypeKey`, and the forms `zero` … `other`).
     ///
-    /// - Parameter path: The file's name, for error locations.
+    /// - Parameters:
+    ///   - bytes: The file's contents, at most ``byteLimit`` bytes.
+    ///   - path: The file's name, for error locations.
     /// - Throws: ``ICUError`` (`.badInput`, located at the entry's key when the
     ///   entry is at fault) for a file that is not a property list (truncated,
     ///   binary garbage), an entry without `NSStringLocalizedFormatKey`, a rule
