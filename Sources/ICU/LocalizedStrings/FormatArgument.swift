@@ -54,11 +54,20 @@ extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 
 extension FormatArgument {
     /// An integer argument.
-    public init<T: BinaryInteger>(_ value: T) {
+    public init(_ value: Int) { self = .integer(Int64(value)) }
+
+    /// An integer argument.
+    public init(_ value: UInt) { self = UInt64(value) <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(UInt64(value)) }
+
+    /// An integer argument of any type, or `nil` when it needs more than 64
+    /// bits (below `Int64.min` or above `UInt64.max`).
+    public init?<T: BinaryInteger>(exactly value: T) {
         if let signed = Int64(exactly: value) {
             self = .integer(signed)
+        } else if let unsigned = UInt64(exactly: value) {
+            self = .unsignedInteger(unsigned)
         } else {
-            self = .unsignedInteger(UInt64(clamping: value))
+            return nil
         }
     }
 

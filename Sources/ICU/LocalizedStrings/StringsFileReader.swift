@@ -1,10 +1,11 @@
 /// Reads a `.strings` file: the old-style property list that maps keys to
 /// values (`"key" = "value";`), with `/* */` and `//` comments, the escapes
-/// `\" \' \\ \n \t \r \a \b \f \v`, `\Uhhhh` (and `\uhhhh`, with surrogate
-/// pairs joined), octal `\ooo`, unquoted keys and values of the characters
-/// old-style property lists allow (`A-Z a-z 0-9 _ $ + / : . -`), `"key";`
-/// for a value equal to its key, and an optional `{ … }` around it all. Text
-/// is UTF-8 (with or without a BOM) or UTF-16 with a BOM.
+/// `\" \' \\ \n \t \r \a \b \f \v`, `\Uh` to `\Uhhhh` (one to four hexadecimal
+/// digits, surrogate pairs joined), octal `\ooo`, any other escaped character
+/// standing for itself, unquoted keys and values of the characters old-style
+/// property lists allow (`A-Z a-z 0-9 _ $ + / : . -`), `"key";` for a value
+/// equal to its key, and an optional `{ … }` around it all. Text is UTF-8
+/// (with or without a BOM) or UTF-16 with a BOM.
 struct StringsFileReader {
     struct Entry {
         var key: String
@@ -207,16 +208,19 @@ struct StringsFileReader {
             let escapeLine = line, escapeColumn = column
             advance()
             guard let escaped = peek else { throw failure("the file ends inside an escape") }
-            if escaped == "U" || escaped == "u" {
+            if escaped == "U" {
+                // One to four hexadecimal digits, as Apple's property list reader takes them.
                 advance()
                 var value: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let digit = peek, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) else {
-                        throw ICUError(code: .parseError, operation: "reading \(file)", reason: "\\U needs four hexadecimal digits",
-                                       location: FileLocation(file: file, line: escapeLine, column: escapeColumn))
-                    }
+                var digits = 0
+                while digits < 4, let digit = peek, digit.isASCII, let nibble = UInt32(String(digit), radix: 16) {
                     value = value << 4 | nibble
+                    digits += 1
                     advance()
+                }
+                guard digits > 0 else {
+                    throw ICUError(code: .parseError, operation: "reading \(file)", reason: "\\U without a hexadecimal digit",
+                                   location: FileLocation(file: file, line: escapeLine, column: escapeColumn))
                 }
                 if let high = pendingHighSurrogate {
                     guard (0xDC00...0xDFFF).contains(value) else { throw failure("a \\U escape of a lone high surrogate") }

@@ -77,7 +77,7 @@ final class TextFormatting: Sendable {
         case .text:
             throw mismatch("the plural variable '\(choice.name)' needs a number", argument, choice.argument)
         }
-        return choice.forms[category.rank] ?? choice.forms[5]!
+        return choice.forms[category.rank] ?? choice.other
     }
 
     /// `value` with `precision` fraction digits, as C's `%.Nf` writes it.
@@ -123,14 +123,18 @@ final class TextFormatting: Sendable {
             case .double(let double): value = double
             case .text: throw mismatch("'\(spec.written)' needs a number", argument, spec.argument)
             }
-            var skeleton = spec.skeleton!
-            if spec.conversion == .general, value.isFinite, value != 0 {
+            var skeleton = spec.skeleton ?? ""
+            if spec.conversion == .general, value.isFinite, value != 0, let scientific = spec.scientificSkeleton {
                 // C's %g: scientific when the exponent is below -4 or at least the precision.
                 let digits = max(1, spec.precision ?? 6)
                 let exponent = Self.decimalExponent(value, significantDigits: digits)
-                if exponent < -4 || exponent >= digits { skeleton = spec.scientificSkeleton! }
+                if exponent < -4 || exponent >= digits { skeleton = scientific }
             }
             text = try numberFormat(skeleton).format(value)
+        }
+        if spec.spaceForSign, !spec.alwaysSign, [.signed, .fixed, .exponent, .general].contains(spec.conversion),
+           let first = text.unicodeScalars.first, first != "-", first != "\u{2212}", first != "\u{200E}", first != "\u{061C}" {
+            text = " " + text
         }
         if spec.width > 0 {
             let length = text.count
@@ -154,7 +158,7 @@ final class TextFormatting: Sendable {
     }
 
     private func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
-        let format = try numberFormat(spec.skeleton!)
+        let format = try numberFormat(spec.skeleton ?? "")
         switch argument {
         case .integer(let value):
             if spec.conversion == .unsigned, value < 0 {

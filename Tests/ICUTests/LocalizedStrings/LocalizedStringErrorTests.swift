@@ -29,7 +29,7 @@ struct LocalizedStringErrorTests {
 
     @Test(arguments: [
         ("\"a\" = \"b\";\n/* never closed", 2, 1, "a '/*' comment is never closed"),
-        ("\"a\" = \"\\U12\";", 1, 8, "\\U needs four hexadecimal digits"),
+        ("\"a\" = \"\\Uxyz\";", 1, 8, "\\U without a hexadecimal digit"),
         ("\"a\" = \"\\UD800\";", 1, 14, "a \\U escape of a lone high surrogate"),
         ("\"a\" \"b\";", 1, 5, "'=' expected after the key"),
         ("\"a\" = ;", 1, 7, "a value was expected, not ';'"),
@@ -54,14 +54,14 @@ struct LocalizedStringErrorTests {
     @Test func theStringsSyntaxThatIsValid() throws {
         let text = """
         // a comment
-        /* another */ "quoted" = "a \\"b\\" \\\\ \\n\\t\\r \\U00e9\\UD83D\\UDE00 \\101";
+        /* another */ "quoted" = "a \\"b\\" \\\\ \\n\\t\\r \\U00e9\\UD83D\\UDE00 \\101 \\U41x \\u \\q";
         unquoted_key.1 = value-2;
         'single' = 'quotes';
         "same";
         "twice" = "first"; "twice" = "second";
         """
         let table = try StringTable(stringsFile: Array(text.utf8), path: "t.strings")
-        #expect(table["quoted"]?.text == "a \"b\" \\ \n\t\r é😀 A")
+        #expect(table["quoted"]?.text == "a \"b\" \\ \n\t\r é😀 A Ax u q")
         #expect(table["unquoted_key.1"]?.text == "value-2")
         #expect(table["single"]?.text == "quotes")
         #expect(table["same"]?.text == "same")
@@ -245,6 +245,9 @@ struct LocalizedStringErrorTests {
         ("%0$d", "argument positions count from 1"),
         ("%#@open", "'%#@' without its closing '@'"),
         ("%l", "the specifier '%l' has no conversion"),
+        ("%1001d", "a width above 1000"),
+        ("%.101f", "a precision above 100"),
+        ("%1001$d", "argument position 1001 is beyond 1000"),
     ])
     func aMalformedFormat(_ text: String, _ reason: String) throws {
         let error = try #require(throws: ICUError.self) { _ = try LocalizedStringFormat(text) }

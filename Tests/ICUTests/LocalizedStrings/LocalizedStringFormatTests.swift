@@ -31,6 +31,20 @@ struct LocalizedStringFormatTests {
         #expect(try render("%g", [1.5], "ru") == "1,5")
     }
 
+    /// In a form, unnumbered specifiers count on from the variable's own
+    /// argument, as Apple's formatter counts them.
+    @Test func specifiersInAFormCountOnFromTheVariable() throws {
+        let files = ["n": PluralVariable(forms: [.one: "%lld file in %@", .other: "%lld files in %@"])]
+        #expect(try render("%#@n@", [3, "Docs"], "en", files) == "3 files in Docs")
+        #expect(try render("%@: %#@n@", ["A", 1, "Docs"], "en", files) == "A: 1 file in Docs")
+        #expect(try LocalizedStringFormat("%#@n@", variables: files).argumentCount == 2)
+    }
+
+    @Test func theSpaceFlag() throws {
+        #expect(try render("[% d] [% d] [% .1f] [%+ d] [% x]", [5, -5, 2.5, 5, 255]) == "[ 5] [-5] [ 2.5] [+5] [ff]")
+        #expect(try render("[% d]", [-5], "ar") == "[؜-٥]")
+    }
+
     @Test func otherSpecifiers() throws {
         #expect(try render("%@ has %d", ["Anna", 3]) == "Anna has 3")
         #expect(try render("%@ %@ %@", [1234, 1.5, "x"]) == "1234 1.5 x")
@@ -119,8 +133,12 @@ struct LocalizedStringFormatTests {
     }
 
     @Test func argumentsFromSwiftValues() {
-        #expect(FormatArgument(3 as UInt8) == .integer(3))
-        #expect(FormatArgument(UInt64.max) == .unsignedInteger(UInt64.max))
+        #expect(FormatArgument(exactly: 3 as UInt8) == .integer(3))
+        #expect(FormatArgument(exactly: UInt64.max) == .unsignedInteger(UInt64.max))
+        #expect(FormatArgument(UInt.max) == .unsignedInteger(UInt64.max))
+        #expect(FormatArgument(-3) == .integer(-3))
+        #expect(FormatArgument(exactly: Int128(-1) << 100) == nil)
+        #expect(FormatArgument(exactly: UInt128(1) << 100) == nil)
         #expect(FormatArgument(2.5) == .double(2.5))
         #expect(FormatArgument("x") == .text("x"))
         #expect(FormatArgument.integer(-4).description == "-4")

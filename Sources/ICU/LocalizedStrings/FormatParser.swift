@@ -1,124 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// One printf-style specifier, read.
-struct FormatSpec: Sendable, Hashable {
-    enum Conversion: Sendable, Hashable {
-        case object, text, signed, unsigned, hex, upperHex, octal, fixed, exponent, general
-    }
-    /// The argument, counting from 0.
-    var argument: Int
-    var conversion: Conversion
-    var leftAligned = false
-    var alwaysSign = false
-    var zeroPadded = false
-    var alternate = false
-    var width = 0
-    var precision: Int?
-    /// The specifier as written, for messages.
-    var written: String
-    /// The number skeleton of a numeric conversion: `""` for the decimal
-    /// style's integers; `nil` for the others.
-    var skeleton: String?
-    /// `%g`'s second skeleton, in scientific notation, for the exponents C
-    /// writes that way.
-    var scientificSkeleton: String?
-
-    var isInteger: Bool { [.signed, .unsigned, .hex, .upperHex, .octal].contains(conversion) }
-    var isFloatingPoint: Bool { [.fixed, .exponent, .general].contains(conversion) }
-}
-
-/// One piece of a compiled format: text, a specifier, or a plural choice.
-/// (A struct of optionals rather than an enum with payloads: see
-/// `CompiledDatePattern` for why arrays stay out of multi-payload enums.)
-struct FormatPiece: Sendable {
-    var literal: String = ""
-    var spec: FormatSpec?
-    var plural: PluralChoice?
-}
-
-/// A use of a plural variable: its argument and the compiled form of each category.
-final class PluralChoice: Sendable {
-    let name: String
-    /// The argument, counting from 0.
-    let argument: Int
-    /// The variable's value type, read as a specifier (`nil`: any number).
-    let valueType: FormatSpec?
-    /// The forms, by category rank (zero, one, two, few, many, other).
-    let forms: [[FormatPiece]?]
-
-    init(name: String, argument: Int, valueType: FormatSpec?, forms: [[FormatPiece]?]) {
-        self.name = name
-        self.argument = argument
-        self.valueType = valueType
-        self.forms = forms
-    }
-}
-
-/// A format read into pieces once, or the reason it is not a format.
-final class CompiledFormat: Sendable {
-    static let pieceLimit = 10_000
-
-    let pieces: [FormatPiece]
-    let argumentCount: Int
-    let failure: ICUError?
-    /// Whether the format is text without specifiers; then `plainText` is what it renders.
-    let isPlainText: Bool
-    let plainText: String
-
-    init(text: String, variables: [String: PluralVariable]) throws(ICUError) {
-        var parser = FormatParser(variables: variables, whole: text)
-        pieces = try parser.parse(text, own: nil)
-        argumentCount = parser.highestArgument + 1
-        failure = nil
-        isPlainText = pieces.allSatisfy { $0.spec == nil && $0.plural == nil }
-        plainText = isPlainText ? pieces.map(\.literal).joined() : text
-    }
-
-    init(failure: ICUError, text: String) {
-        pieces = []
-        argumentCount = 0
-        self.failure = failure
-        isPlainText = true
-        plainText = text
-    }
-
-    func render(_ arguments: [FormatArgument], plurals: TextFormatting, numbers: TextFormatting) throws(ICUError) -> String {
-        if let failure { throw failure }
-        guard arguments.count >= argumentCount else {
-            throw ICUError(code: .illegalArgument, operation: "rendering the format '\(Self.quoted(plainText))'",
-                           reason: "it needs \(argumentCount) argument\(argumentCount == 1 ? "" : "s"), got \(arguments.count)")
-        }
-        if isPlainText { return plainText }
-        var output = ""
-        try append(pieces, arguments, plurals, numbers, to: &output)
-        return output
-    }
-
-    private func append(_ pieces: [FormatPiece], _ arguments: [FormatArgument], _ plurals: TextFormatting,
-                        _ numbers: TextFormatting, to output: inout String) throws(ICUError) {
-        for piece in pieces {
-            if let spec = piece.spec {
-                try numbers.append(spec, arguments[spec.argument], to: &output)
-            } else if let choice = piece.plural {
-                let form = try plurals.form(of: choice, for: arguments[choice.argument])
-                try append(form, arguments, plurals, numbers, to: &output)
-            } else {
-                output += piece.literal
-            }
-        }
-    }
-
-    static func quoted(_ text: String) -> String {
-        text.count > 80 ? String(text.prefix(80)) + "…" : text
-    }
-}
-
 /// Reads formats and their variables into pieces.
 struct FormatParser {
     let variables: [String: PluralVariable]
@@ -140,13 +19,14 @@ struct FormatParser {
                         reason: reason, utf8Offset: offset)
     }
 
-    /// Reads `text`; `own` is the argument of the variable whose form it is
-    /// (what unnumbered specifiers stand for), `nil` at the top level.
-    mutating func parse(_ text: String, own: Int?) throws(ICUError) -> [FormatPiece] {
+    /// Reads `text`, whose unnumbered specifiers take the arguments in order
+    /// from `first` on: 0 at the top level, the variable's own argument in a
+    /// variable's form (as Apple's formatter counts them).
+    mutating func parse(_ text: String, first: Int) throws(ICUError) -> [FormatPiece] {
         let bytes = Array(text.utf8)
         var pieces: [FormatPiece] = []
         var literal: [UInt8] = []
-        var next = 0
+        var next = first
         var i = 0
         func flush() {
             if !literal.isEmpty {
@@ -184,7 +64,6 @@ struct FormatParser {
             }
             func argument() -> Int {
                 if let position { return position }
-                if let own { return own }
                 defer { next += 1 }
                 return next
             }
@@ -214,7 +93,8 @@ struct FormatParser {
                 case UInt8(ascii: "+"): spec.alwaysSign = true
                 case UInt8(ascii: "0"): spec.zeroPadded = true
                 case UInt8(ascii: "#"): spec.alternate = true
-                case UInt8(ascii: " "), UInt8(ascii: "'"): break
+                case UInt8(ascii: " "): spec.spaceForSign = true
+                case UInt8(ascii: "'"): break
                 default: break flags
                 }
                 i += 1
@@ -226,6 +106,7 @@ struct FormatParser {
                 spec.width = min(spec.width * 10 + Int(bytes[i] - UInt8(ascii: "0")), 10_000)
                 i += 1
             }
+            guard spec.width <= 1000 else { throw failure("a width above 1000", at: start, in: text) }
             if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
                 i += 1
                 if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
@@ -259,7 +140,7 @@ struct FormatParser {
             default:
                 throw failure("'\(spec.written)' is not a supported specifier", at: start, in: text)
             }
-            Self.setSkeletons(&spec)
+            spec.setSkeletons()
             spec.argument = argument()
             highestArgument = max(highestArgument, spec.argument)
             flush()
@@ -297,9 +178,12 @@ struct FormatParser {
         var forms: [[FormatPiece]?] = Array(repeating: nil, count: PluralRules.Category.allCases.count)
         for category in PluralRules.Category.allCases {
             guard let form = variable.forms[category] else { continue }
-            forms[category.rank] = try parse(form, own: argument)
+            forms[category.rank] = try parse(form, first: argument)
         }
-        return PluralChoice(name: name, argument: argument, valueType: valueType, forms: forms)
+        guard let other = forms[PluralRules.Category.other.rank] else {
+            throw failure("the plural variable '\(name)' has no 'other' form", at: offset, in: text)
+        }
+        return PluralChoice(name: name, argument: argument, valueType: valueType, forms: forms, other: other)
     }
 
     /// Reads `NSStringFormatValueTypeKey` as a numeric specifier.
@@ -307,7 +191,7 @@ struct FormatParser {
         var parser = FormatParser(variables: [:], whole: "%" + type)
         let pieces: [FormatPiece]
         do {
-            pieces = try parser.parse("%" + type, own: 0)
+            pieces = try parser.parse("%" + type, first: 0)
         } catch {
             pieces = []
         }
@@ -318,27 +202,4 @@ struct FormatParser {
         return spec
     }
 
-    /// The number skeletons that write a numeric specifier in a locale.
-    static func setSkeletons(_ spec: inout FormatSpec) {
-        let sign = spec.alwaysSign ? " sign-always" : ""
-        switch spec.conversion {
-        case .signed, .unsigned:
-            spec.skeleton = spec.alwaysSign ? ".### group-on-aligned sign-always" : ""
-        case .fixed:
-            let digits = spec.precision ?? 6
-            spec.skeleton = (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits))
-                + " group-on-aligned" + sign
-        case .exponent:
-            let digits = spec.precision ?? 6
-            spec.skeleton = "scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign
-        case .general:
-            let digits = max(1, spec.precision ?? 6)
-            let significant = spec.alternate ? String(repeating: "@", count: digits)
-                                             : "@" + String(repeating: "#", count: digits - 1)
-            spec.skeleton = significant + " group-on-aligned" + sign
-            spec.scientificSkeleton = "scientific " + significant + sign
-        case .object, .text, .hex, .upperHex, .octal:
-            spec.skeleton = nil
-        }
-    }
 }
