@@ -123,7 +123,9 @@ struct StringsdictReader {
             throw failure(key, entry[Self.formatKey] == nil ? "no \(Self.formatKey)" : "its \(Self.formatKey) is not a string")
         }
         var variables: [String: PluralVariable] = [:]
-        for (name, value) in entry where name != Self.formatKey {
+        // In the order of the names, so that of several faults the same one is reported every time.
+        for name in entry.keys.sorted() where name != Self.formatKey {
+            let value = entry[name]!
             guard case .dictionary(let rule) = value else {
                 throw failure(key, "the variable '\(name)' is \(value.kindName), not a dictionary")
             }
@@ -136,7 +138,8 @@ struct StringsdictReader {
             }
             var valueType: String?
             var forms: [PluralRules.Category: String] = [:]
-            for (field, fieldValue) in rule where field != Self.specTypeKey {
+            for field in rule.keys.sorted() where field != Self.specTypeKey {
+                let fieldValue = rule[field]!
                 guard case .string(let text) = fieldValue else {
                     throw failure(key, "'\(field)' of the variable '\(name)' is \(fieldValue.kindName), not a string")
                 }
