@@ -115,3 +115,30 @@ struct LocalizedStringsFileErrorTests {
     }
 }
 
+/// FoundationEssentials' XML property list reader counts lines wrongly (fuzz
+/// finding F21): only carriage returns, or every byte when the file's second
+/// byte is a line feed.
+@Suite("Localized strings: property list error lines")
+struct LocalizedStringsPlistLineTests {
+    func line(_ bytes: [UInt8]) -> Int? {
+        do {
+            _ = try StringTable(stringsdictFile: bytes, path: "test.stringsdict")
+            return nil
+        } catch {
+            return error.location?.line
+        }
+    }
+
+    static let lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<plist version=\"1.0\">", "<dict>",
+                        "  <key>k</key>", "  <string>x</string> oops", "</dict>", "</plist>"]
+
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func theFaultsLine(_ lineBreak: String) {
+        #expect(line(Array(Self.lines.joined(separator: lineBreak).utf8)) == 5)
+    }
+
+    @Test func aLineFeedSecond() {
+        let bytes = Array("\n\n\n\n<array> x".utf8)
+        #expect(line(bytes) == 5)
+    }
+}
