@@ -16,6 +16,8 @@ struct JSONSyntax {
     /// The first syntax error in `bytes`, or `nil` for valid JSON.
     static func firstError(in bytes: [UInt8]) -> Failure? {
         var checker = JSONSyntax(bytes)
+        // JSONDecoder reads a UTF-8 byte order mark as nothing.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { checker.index = 3 }
         do throws(Failure) {
             checker.skipSpace()
             try checker.value()
@@ -123,16 +125,31 @@ struct JSONSyntax {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") { index += 1; return }
             if byte < 0x20 { throw fail("a control character inside a string") }
+            if byte >= 0x80 {
+                guard let length = Self.utf8Length(bytes, at: index) else { throw fail("text that is not UTF-8 inside a string") }
+                index += length
+                continue
+            }
             if byte == UInt8(ascii: "\\") {
+                let escape = index
                 index += 1
                 guard index < bytes.count else { break }
                 switch bytes[index] {
                 case UInt8(ascii: "u"):
-                    for _ in 0..<4 {
-                        index += 1
-                        guard index < bytes.count, (bytes[index] >= 0x30 && bytes[index] <= 0x39)
-                            || (bytes[index] | 0x20 >= 0x61 && bytes[index] | 0x20 <= 0x66) else {
-                            throw fail("\\u needs four hexadecimal digits")
+                    let unit = try hexUnit()
+                    if (0xDC00...0xDFFF).contains(unit) {
+                        index = escape
+                        throw fail("a \\u escape of a low surrogate without a high one")
+                    }
+                    if (0xD800...0xDBFF).contains(unit) {
+                        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") else {
+                            index = escape
+                            throw fail("a \\u escape of a high surrogate without a low one")
+                        }
+                        index += 2
+                        guard (0xDC00...0xDFFF).contains(try hexUnit()) else {
+                            index = escape
+                            throw fail("a \\u escape of a high surrogate without a low one")
                         }
                     }
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
@@ -145,6 +162,46 @@ struct JSONSyntax {
             index += 1
         }
         throw fail("a string is never closed")
+    }
+
+    /// Reads the four hexadecimal digits after `\u` (at `index`), leaving `index` on the last.
+    private mutating func hexUnit() throws(Failure) -> UInt32 {
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+            index += 1
+            guard index < bytes.count else { throw fail("\\u needs four hexadecimal digits") }
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw fail("\\u needs four hexadecimal digits")
+            }
+            unit = unit << 4 | UInt32(digit)
+        }
+        return unit
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table
+    /// 3-7: no overlong forms, no surrogates, nothing above U+10FFFF), or `nil`.
+    static func utf8Length(_ bytes: [UInt8], at start: Int) -> Int? {
+        let lead = bytes[start]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; second = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; second = 0x80...0x9F
+        case 0xF0: length = 4; second = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; second = 0x80...0x8F
+        default: return nil
+        }
+        guard start + length <= bytes.count, second.contains(bytes[start + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[start + offset]) { return nil }
+        return length
     }
 }
 

@@ -118,7 +118,7 @@ public struct StringBundle: Sendable {
         var names = Set(tables.values.flatMap(\.keys))
         names.remove("Base")
         var locales: [String: LocaleID] = [:]
-        for name in names {
+        for name in names.sorted() {
             do {
                 locales[name] = try LocaleID(name).validated()
             } catch {
@@ -134,7 +134,7 @@ public struct StringBundle: Sendable {
         locales[development] = locales[development] ?? developmentLocale
 
         var formatting: [String: TextFormatting] = [:]
-        for (name, locale) in locales { formatting[name] = try TextFormatting.of(locale) }
+        for name in locales.keys.sorted() { formatting[name] = try TextFormatting.of(locales[name]!) }
         formatting["Base"] = formatting[development]
 
         let supportedNames = [development] + names.subtracting([development]).sorted()

@@ -60,15 +60,16 @@ public struct StringCatalog: Sendable, Hashable {
         var tables: [String: [String: LocalizedStringFormat]] = [:]
         var locations: [String: [String: FileLocation]] = [:]
         tables[file.sourceLanguage] = [:]
-        for key in file.strings.keys.sorted() {
-            let entry = file.strings[key]!
+        for key in file.strings.values.keys.sorted() {
+            let entry = file.strings.values[key]!
             let (location, _) = ResourceFiles.location(of: Self.quotedJSON(key), in: bytes, file: path)
-            var languages = entry.localizations ?? [:]
+            var languages = entry.localizations?.values ?? [:]
             if languages[file.sourceLanguage] == nil {
                 languages[file.sourceLanguage] = CatalogLocalization(
                     stringUnit: CatalogStringUnit(state: nil, value: key), variations: nil, substitutions: nil)
             }
-            for (language, localization) in languages {
+            for language in languages.keys.sorted() {
+                let localization = languages[language]!
                 do {
                     let format = try localization.format()
                     tables[language, default: [:]][key] = format
@@ -141,13 +142,37 @@ public struct StringCatalog: Sendable, Hashable {
 
 // MARK: The file's shape
 
+/// A JSON object of catalog values by name, decoded in the order of the
+/// sorted names, so that of several faults the same one is reported every
+/// time: JSONDecoder decodes a `[String: Value]` in the order of a dictionary
+/// of its own, which changes from one decoding to the next.
+struct CatalogObject<Value: Decodable>: Decodable {
+    let values: [String: Value]
+
+    private struct Name: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Name.self)
+        var values: [String: Value] = [:]
+        for name in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) {
+            values[name.stringValue] = try container.decode(Value.self, forKey: name)
+        }
+        self.values = values
+    }
+}
+
 struct CatalogFile: Decodable {
     let sourceLanguage: String
-    let strings: [String: CatalogEntry]
+    let strings: CatalogObject<CatalogEntry>
 }
 
 struct CatalogEntry: Decodable {
-    let localizations: [String: CatalogLocalization]?
+    let localizations: CatalogObject<CatalogLocalization>?
 }
 
 struct CatalogStringUnit: Decodable {
@@ -156,8 +181,8 @@ struct CatalogStringUnit: Decodable {
 }
 
 struct CatalogVariations: Decodable {
-    let plural: [String: CatalogLocalization]?
-    let device: [String: CatalogLocalization]?
+    let plural: CatalogObject<CatalogLocalization>?
+    let device: CatalogObject<CatalogLocalization>?
 }
 
 struct CatalogSubstitution: Decodable {
@@ -169,7 +194,7 @@ struct CatalogSubstitution: Decodable {
 struct CatalogLocalization: Decodable {
     let stringUnit: CatalogStringUnit?
     let variations: CatalogVariations?
-    let substitutions: [String: CatalogSubstitution]?
+    let substitutions: CatalogObject<CatalogSubstitution>?
 
     private func failure(_ reason: String) -> ICUError {
         ICUError(code: .invalidFormat, operation: "reading a localization", reason: reason)
@@ -177,7 +202,7 @@ struct CatalogLocalization: Decodable {
 
     /// The text of this localization, or of its `other` device.
     func text(_ what: String) throws(ICUError) -> String {
-        if let device = variations?.device {
+        if let device = variations?.device?.values {
             guard let other = device["other"] else { throw failure("\(what) varies by device but has no 'other' device") }
             return try other.text(what)
         }
@@ -189,7 +214,8 @@ struct CatalogLocalization: Decodable {
     static func forms(_ plural: [String: CatalogLocalization], _ what: String,
                       rewrite: (String) -> String = { $0 }) throws(ICUError) -> [PluralRules.Category: String] {
         var forms: [PluralRules.Category: String] = [:]
-        for (name, variation) in plural {
+        for name in plural.keys.sorted() {
+            let variation = plural[name]!
             guard let category = PluralRules.Category(rawValue: name) else {
                 throw ICUError(code: .invalidFormat, operation: "reading a localization",
                                reason: "'\(name)' in \(what) is not a plural category (zero, one, two, few, many, other)")
@@ -206,13 +232,15 @@ struct CatalogLocalization: Decodable {
     func format() throws(ICUError) -> LocalizedStringFormat {
         var localization = self
         // A server takes the `other` device.
-        while let device = localization.variations?.device {
+        while let device = localization.variations?.device?.values {
             guard let other = device["other"] else { throw failure("the string varies by device but has no 'other' device") }
             localization = other
         }
         var variables: [String: PluralVariable] = [:]
-        for (name, substitution) in localization.substitutions ?? [:] {
-            guard let plural = substitution.variations?.plural else {
+        let substitutions = localization.substitutions?.values ?? [:]
+        for name in substitutions.keys.sorted() {
+            let substitution = substitutions[name]!
+            guard let plural = substitution.variations?.plural?.values else {
                 throw failure("the substitution '\(name)' has no plural variations")
             }
             let specifier = substitution.formatSpecifier ?? "@"
@@ -222,7 +250,7 @@ struct CatalogLocalization: Decodable {
             variables[name] = PluralVariable(valueType: substitution.formatSpecifier, forms: forms,
                                              argument: substitution.argNum)
         }
-        if let plural = localization.variations?.plural {
+        if let plural = localization.variations?.plural?.values {
             // The whole string varies by the first argument's plural category.
             let name = "\u{1F}plural"
             variables[name] = PluralVariable(forms: try Self.forms(plural, "the string"), argument: 1)

@@ -48,9 +48,10 @@ struct StringsdictReader {
         do {
             root = try PropertyListDecoder().decode([String: PropertyListValue].self, from: Data(bytes))
         } catch {
+            let located = Self.relined(bytes, error)
             throw ICUError(code: .parseError, operation: "reading \(file)",
-                           reason: "not a property list of dictionaries: \(Self.describe(error))",
-                           location: FileLocation(file: file, line: Self.line(in: error) ?? 1, column: 1))
+                           reason: "not a property list of dictionaries: \(Self.describe(located))",
+                           location: FileLocation(file: file, line: Self.line(in: located) ?? 1, column: 1))
         }
         for key in root.keys {
             locations[key] = location(ofKey: key)
@@ -68,6 +69,27 @@ struct StringsdictReader {
         }
         if case DecodingError.typeMismatch(_, let context) = error { return context.debugDescription }
         return "\(error)"
+    }
+
+    /// The decoder's error with the line counted right. FoundationEssentials'
+    /// XML property list reader (`BufferReader.lineNumber`) tests the file's
+    /// second byte for a line feed in place of each byte it passes, so it counts
+    /// only carriage returns, or every byte when the second byte is a line feed.
+    /// A copy whose line breaks are all single carriage returns (`\n` becomes
+    /// `\r`, `\r\n` becomes `\r `: the same offsets and the same syntax) fails
+    /// at the same place, and there the count is right.
+    static func relined(_ bytes: [UInt8], _ original: any Error) -> any Error {
+        guard bytes.contains(0x0A) else { return original }
+        var copy = bytes
+        for i in copy.indices where copy[i] == 0x0A {
+            copy[i] = i > 0 && bytes[i - 1] == 0x0D ? 0x20 : 0x0D
+        }
+        do {
+            _ = try PropertyListDecoder().decode([String: PropertyListValue].self, from: Data(copy))
+            return original
+        } catch {
+            return error
+        }
     }
 
     /// The line an XML property list error names ("… on line 3", "… at line 3").
@@ -123,7 +145,9 @@ struct StringsdictReader {
             throw failure(key, entry[Self.formatKey] == nil ? "no \(Self.formatKey)" : "its \(Self.formatKey) is not a string")
         }
         var variables: [String: PluralVariable] = [:]
-        for (name, value) in entry where name != Self.formatKey {
+        // In the order of the names, so that of several faults the same one is reported every time.
+        for name in entry.keys.sorted() where name != Self.formatKey {
+            let value = entry[name]!
             guard case .dictionary(let rule) = value else {
                 throw failure(key, "the variable '\(name)' is \(value.kindName), not a dictionary")
             }
@@ -136,7 +160,8 @@ struct StringsdictReader {
             }
             var valueType: String?
             var forms: [PluralRules.Category: String] = [:]
-            for (field, fieldValue) in rule where field != Self.specTypeKey {
+            for field in rule.keys.sorted() where field != Self.specTypeKey {
+                let fieldValue = rule[field]!
                 guard case .string(let text) = fieldValue else {
                     throw failure(key, "'\(field)' of the variable '\(name)' is \(fieldValue.kindName), not a string")
                 }
