@@ -10,8 +10,32 @@ struct JSONSyntax {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// The member of the outermost object whose own members' places are recorded.
+    private var recordedMember: String?
+    /// The outermost object's member being read.
+    private var outerKey: [UInt8] = []
+    /// Where each member of the recorded member starts: the offset of its key's
+    /// opening quote, by the key's text as it is written between the quotes.
+    private var recorded: [[UInt8]: Int] = [:]
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Where each member of the outermost object's member `member` starts (the
+    /// offset of its key's opening quote), by the key's text as written between
+    /// the quotes, in one pass: `["greeting": 57]` for the `strings` of a
+    /// catalog. Empty for JSON that is not valid.
+    static func memberOffsets(in bytes: [UInt8], of member: String) -> [[UInt8]: Int] {
+        var checker = JSONSyntax(bytes)
+        checker.recordedMember = member
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { checker.index = 3 }
+        do throws(Failure) {
+            checker.skipSpace()
+            try checker.value()
+            return checker.recorded
+        } catch {
+            return [:]
+        }
+    }
 
     /// The first syntax error in `bytes`, or `nil` for valid JSON.
     static func firstError(in bytes: [UInt8]) -> Failure? {
@@ -54,7 +78,16 @@ struct JSONSyntax {
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("a key in double quotes expected") }
+                let keyStart = index
                 try string()
+                if let recordedMember {
+                    let key = Array(bytes[(keyStart + 1)..<(index - 1)])
+                    if depth == 1 {
+                        outerKey = key
+                    } else if depth == 2, outerKey.elementsEqual(recordedMember.utf8), recorded[key] == nil {
+                        recorded[key] = keyStart
+                    }
+                }
                 skipSpace()
                 try expect(UInt8(ascii: ":"), "':' after the key")
                 skipSpace()

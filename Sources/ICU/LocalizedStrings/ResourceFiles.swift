@@ -73,6 +73,26 @@ enum ResourceFiles {
         return (location(atOffset: found ?? 0, in: bytes, file: file), found ?? 0)
     }
 
+    /// The lines and columns of many UTF-8 offsets, in one pass over `bytes`.
+    static func locations<Key>(atOffsets offsets: [Key: Int], in bytes: [UInt8], file: String) -> [Key: FileLocation] {
+        var located: [Key: FileLocation] = [:]
+        located.reserveCapacity(offsets.count)
+        var line = 1, column = 1, position = 0
+        for (key, offset) in offsets.sorted(by: { $0.value < $1.value }) {
+            while position < min(offset, bytes.count) {
+                if bytes[position] == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if bytes[position] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            located[key] = FileLocation(file: file, line: line, column: column)
+        }
+        return located
+    }
+
     /// The line and column (in Unicode scalars) of a UTF-8 offset.
     static func location(atOffset offset: Int, in bytes: [UInt8], file: String) -> FileLocation {
         var line = 1, column = 1

@@ -60,9 +60,15 @@ public struct StringCatalog: Sendable, Hashable {
         var tables: [String: [String: LocalizedStringFormat]] = [:]
         var locations: [String: [String: FileLocation]] = [:]
         tables[file.sourceLanguage] = [:]
+        // Where each key is written, found in one pass.
+        var offsets: [String: Int] = [:]
+        for (written, offset) in JSONSyntax.memberOffsets(in: bytes, of: "strings") {
+            offsets[Self.unquotedJSON(written)] = offset
+        }
+        let keyLocations = ResourceFiles.locations(atOffsets: offsets, in: bytes, file: path)
         for key in file.strings.values.keys.sorted() {
             let entry = file.strings.values[key]!
-            let (location, _) = ResourceFiles.location(of: Self.quotedJSON(key), in: bytes, file: path)
+            let location = keyLocations[key] ?? FileLocation(file: path, line: 1, column: 1)
             var languages = entry.localizations?.values ?? [:]
             if languages[file.sourceLanguage] == nil {
                 languages[file.sourceLanguage] = CatalogLocalization(
@@ -87,6 +93,13 @@ public struct StringCatalog: Sendable, Hashable {
         self.tables = tables.reduce(into: [:]) { result, pair in
             result[pair.key] = StringTable(pair.value, locations: locations[pair.key] ?? [:])
         }
+    }
+
+    /// The text of a JSON string literal's contents (between its quotes).
+    static func unquotedJSON(_ written: [UInt8]) -> String {
+        guard written.contains(UInt8(ascii: "\\")) else { return String(decoding: written, as: UTF8.self) }
+        let literal = [UInt8(ascii: "\"")] + written + [UInt8(ascii: "\"")]
+        return (try? JSONDecoder().decode(String.self, from: Data(literal))) ?? String(decoding: written, as: UTF8.self)
     }
 
     /// A JSON string literal of `text`, as a catalog writes keys.

@@ -53,9 +53,7 @@ struct StringsdictReader {
                            reason: "not a property list of dictionaries: \(Self.describe(located))",
                            location: FileLocation(file: file, line: Self.line(in: located) ?? 1, column: 1))
         }
-        for key in root.keys {
-            locations[key] = location(ofKey: key)
-        }
+        locations = ResourceFiles.locations(atOffsets: Self.entryOffsets(in: bytes), in: bytes, file: file)
     }
 
     /// The decoder's reason, without the layers around it.
@@ -102,21 +100,75 @@ struct StringsdictReader {
         return nil
     }
 
-    func location(ofKey key: String) -> FileLocation {
-        ResourceFiles.location(of: "<key>\(Self.escaped(key))</key>", in: bytes, file: file).0
-    }
-
-    static func escaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            default: escaped.append(character)
+    /// Where each entry's `<key>` starts in an XML property list — the keys
+    /// directly inside the outermost `<dict>` — by the key's text, in one pass.
+    /// (A binary property list has no lines: its entries have no offsets.)
+    static func entryOffsets(in bytes: [UInt8]) -> [String: Int] {
+        var offsets: [String: Int] = [:]
+        var depth = 0
+        var i = 0
+        func find(_ text: String, from start: Int) -> Int? {
+            let pattern = Array(text.utf8)
+            var j = start
+            while j + pattern.count <= bytes.count {
+                if bytes[j] == pattern[0], bytes[j..<(j + pattern.count)].elementsEqual(pattern) { return j }
+                j += 1
+            }
+            return nil
+        }
+        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            let rest = bytes[(open + 1)...]
+            if rest.starts(with: "!--".utf8) {
+                guard let end = find("-->", from: open + 4) else { break }
+                i = end + 3
+                continue
+            }
+            if rest.starts(with: "![CDATA[".utf8) {
+                guard let end = find("]]>", from: open + 9) else { break }
+                i = end + 3
+                continue
+            }
+            guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { break }
+            let tag = bytes[(open + 1)..<close]
+            let closing = tag.first == UInt8(ascii: "/")
+            let selfClosing = tag.last == UInt8(ascii: "/")
+            let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") }
+            i = close + 1
+            if name.elementsEqual("dict".utf8) {
+                if closing { depth -= 1 } else if !selfClosing { depth += 1 }
+            } else if name.elementsEqual("key".utf8), !closing, !selfClosing, depth == 1,
+                      let end = find("</key>", from: close + 1) {
+                let key = unescapedXML(String(decoding: bytes[(close + 1)..<end], as: UTF8.self))
+                if offsets[key] == nil { offsets[key] = open }
+                i = end + 6
             }
         }
-        return escaped
+        return offsets
+    }
+
+    /// XML text with its character and entity references replaced.
+    static func unescapedXML(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: amp)..<semicolon]
+            let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+            if let character = named[String(name)] {
+                result += character
+            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16),
+                      let scalar = Unicode.Scalar(value) {
+                result.unicodeScalars.append(scalar)
+            } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += rest[amp...semicolon]
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
     }
 
     private func failure(_ key: String, _ reason: String, code: ICUError.Code = .invalidFormat) -> ICUError {

@@ -297,3 +297,62 @@ struct LocalizedStringErrorTests {
 #if canImport(Glibc)
 import Glibc
 #endif
+
+/// Entries are located by where their key is written as an entry, found in
+/// one pass over the file, not by the first place the key's text appears.
+@Suite("Localized strings: entry locations")
+struct LocalizedStringLocationTests {
+    @Test func aCatalogEntryIsLocatedAtItsKeyNotAtAnEqualValue() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "a" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "b" } } } },
+        "b" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@x@" },
+                  "substitutions" : { "x" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } } } } } } } } }
+          }
+        }
+        """
+        let error = try #require(throws: ICUError.self) { _ = try StringCatalog(json: Array(text.utf8), path: "c.xcstrings") }
+        #expect(error.location == FileLocation(file: "c.xcstrings", line: 5, column: 1))
+        #expect(error.reason == "the substitution 'x' has no 'other' form")
+    }
+
+    @Test func aStringsdictEntryIsLocatedAtItsOwnKeyNotAtAVariableOfTheSameName() throws {
+        let text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+          <key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>other</key><string>x</string></dict></dict>
+        <key>n</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@missing@</string></dict>
+        <!-- <key>c</key> --><key>a &amp; b</key><string>plain</string>
+        </dict></plist>
+        """
+        let error = try #require(throws: ICUError.self) { _ = try StringTable(stringsdictFile: Array(text.utf8), path: "t.stringsdict") }
+        #expect(error.location == FileLocation(file: "t.stringsdict", line: 5, column: 1))
+        let fixed = text.replacingOccurrences(of: "%#@missing@", with: "plain")
+        let table = try StringTable(stringsdictFile: Array(fixed.utf8), path: "t.stringsdict")
+        #expect(table.locations["a & b"] == FileLocation(file: "t.stringsdict", line: 6, column: 22))
+        #expect(table.locations["a"] == FileLocation(file: "t.stringsdict", line: 3, column: 3))
+    }
+
+    /// Thousands of entries load, each located (reading once looked every key up from the start of the file).
+    @Test func thousandsOfEntries() throws {
+        var json = "{\"sourceLanguage\":\"en\",\"strings\":{\n"
+        var plist = "<plist version=\"1.0\"><dict>\n"
+        for i in 0..<5000 {
+            json += "\"key.\(i)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"Wert \(i)\"}}}}"
+            json += i == 4999 ? "\n" : ",\n"
+            plist += "<key>key.\(i)</key><string>value \(i)</string>\n"
+        }
+        json += "}}"
+        plist += "</dict></plist>"
+        let catalog = try StringCatalog(json: Array(json.utf8), path: "big.xcstrings")
+        #expect(catalog.tables["de"]?.entries.count == 5000)
+        #expect(catalog.tables["de"]?.locations["key.4999"] == FileLocation(file: "big.xcstrings", line: 5001, column: 1))
+        let table = try StringTable(stringsdictFile: Array(plist.utf8), path: "big.stringsdict")
+        #expect(table.entries.count == 5000)
+        #expect(table.locations["key.4999"] == FileLocation(file: "big.stringsdict", line: 5001, column: 1))
+    }
+}
