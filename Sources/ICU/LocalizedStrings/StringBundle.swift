@@ -226,10 +226,14 @@ public struct StringBundle: Sendable {
     // MARK: Looking up
 
     /// The entry for `key` in `table`, looked up from `localization` along the
-    /// fallback chain, or `nil` when no localization has it.
+    /// fallback chain, or `nil` when no localization has it. A localization
+    /// that is not among ``localizations`` (`de-AT`) stands for the one it
+    /// negotiates to (`de`), or the development region.
     public func entry(_ key: String, table: String = "Localizable", localization: String) -> Entry? {
         guard let byLocalization = resolved[table] else { return nil }
-        return (byLocalization[localization] ?? byLocalization[developmentRegion])?[key]
+        if let entries = byLocalization[localization] { return entries[key] }
+        // A name that is not a localization here (`de-AT`): the one it negotiates to.
+        return byLocalization[self.localization(acceptLanguage: localization)]?[key]
     }
 
     /// The text of `key`, as `NSBundle.localizedString(forKey:value:table:)`

@@ -256,9 +256,11 @@ struct CatalogLocalization: Decodable {
             guard let plural = substitution.variations?.plural?.values else {
                 throw failure("the substitution '\(name)' has no plural variations")
             }
-            let specifier = substitution.formatSpecifier ?? "@"
+            // `%arg` is the substitution's own argument, wherever it stands in the form.
+            let position = substitution.argNum.map { "\($0)$" } ?? ""
+            let specifier = "%" + position + (substitution.formatSpecifier ?? "@")
             let forms = try Self.forms(plural, "the substitution '\(name)'") { form in
-                Self.replacingArg(in: form, with: "%" + specifier)
+                Self.replacingArg(in: form, with: specifier)
             }
             variables[name] = PluralVariable(valueType: substitution.formatSpecifier, forms: forms,
                                              argument: substitution.argNum)

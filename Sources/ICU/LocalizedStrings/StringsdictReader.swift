@@ -180,16 +180,37 @@ struct StringsdictReader {
     func entries() throws(ICUError) -> [String: LocalizedStringFormat] {
         var entries: [String: LocalizedStringFormat] = [:]
         for key in root.keys.sorted() {
-            switch root[key]! {
-            case .string(let text):
-                entries[key] = LocalizedStringFormat(lenient: text)
-            case .dictionary(let entry):
-                entries[key] = try format(key, entry)
-            case let other:
-                throw failure(key, "an entry is a dictionary, not \(other.kindName)")
-            }
+            entries[key] = try value(key, root[key]!)
         }
         return entries
+    }
+
+    static let deviceKey = "NSStringDeviceSpecificRuleKey"
+    static let widthKey = "NSStringVariableWidthRuleType"
+
+    /// An entry's value: text, a format with variables, or — as Xcode writes
+    /// a catalog's variations — the `other` device of an
+    /// `NSStringDeviceSpecificRuleKey` or the widest form of an
+    /// `NSStringVariableWidthRuleType` (what Apple's systems show when no
+    /// width is asked for).
+    private func value(_ key: String, _ value: PropertyListValue) throws(ICUError) -> LocalizedStringFormat {
+        switch value {
+        case .string(let text):
+            return LocalizedStringFormat(lenient: text)
+        case .dictionary(let entry):
+            if case .dictionary(let devices)? = entry[Self.deviceKey] {
+                guard let other = devices["other"] else { throw failure(key, "its \(Self.deviceKey) has no 'other' device") }
+                return try self.value(key, other)
+            }
+            if case .dictionary(let widths)? = entry[Self.widthKey] {
+                let widest = widths.keys.compactMap { width in Int(width).map { (width, $0) } }.max { $0.1 < $1.1 }
+                guard let widest else { throw failure(key, "its \(Self.widthKey) has no numeric width") }
+                return try self.value(key, widths[widest.0]!)
+            }
+            return try format(key, entry)
+        case let other:
+            throw failure(key, "an entry is a string or a dictionary, not \(other.kindName)")
+        }
     }
 
     private func format(_ key: String, _ entry: [String: PropertyListValue]) throws(ICUError) -> LocalizedStringFormat {

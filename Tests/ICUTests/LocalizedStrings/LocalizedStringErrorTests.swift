@@ -355,4 +355,44 @@ struct LocalizedStringLocationTests {
         #expect(table.entries.count == 5000)
         #expect(table.locations["key.4999"] == FileLocation(file: "big.stringsdict", line: 5001, column: 1))
     }
+
+    /// What Xcode writes for a catalog's device and width variations.
+    @Test func deviceAndWidthVariationsInAStringsdict() throws {
+        let text = """
+        <plist version="1.0"><dict>
+        <key>device</key><dict><key>NSStringDeviceSpecificRuleKey</key><dict>
+          <key>iphone</key><string>Tap</string><key>other</key><string>Click</string></dict></dict>
+        <key>width</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+          <key>20</key><string>Short</string><key>100</key><string>The longest</string><key>50</key><string>Longer</string></dict></dict>
+        <key>nested</key><dict><key>NSStringDeviceSpecificRuleKey</key><dict><key>other</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+          <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict></dict></dict>
+        <key>bad</key><dict><key>NSStringDeviceSpecificRuleKey</key><dict><key>mac</key><string>x</string></dict></dict>
+        </dict></plist>
+        """
+        let error = try #require(throws: ICUError.self) { _ = try StringTable(stringsdictFile: Array(text.utf8), path: "t.stringsdict") }
+        #expect(error.reason == "its NSStringDeviceSpecificRuleKey has no 'other' device")
+        #expect(error.location == FileLocation(file: "t.stringsdict", line: 10, column: 1))
+        let good = text.split(separator: "\n").filter { !$0.contains("<key>bad</key>") }.joined(separator: "\n")
+        let table = try StringTable(stringsdictFile: Array(good.utf8), path: "t.stringsdict")
+        #expect(table["device"]?.text == "Click")
+        #expect(table["width"]?.text == "The longest")
+        #expect(try table["nested"]?.render([1], locale: "en") == "1 file")
+    }
+
+    /// `%arg` in a substitution's form is its own argument even after other specifiers.
+    @Test func argInACatalogFormIsTheSubstitutionsArgument() throws {
+        let text = """
+        {"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{
+          "stringUnit":{"state":"translated","value":"%@ has %#@n@"},
+          "substitutions":{"n":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":"%3$@: %arg item"}},
+            "other":{"stringUnit":{"state":"translated","value":"%3$@: %arg items"}}}}}}}}}}}
+        """
+        let catalog = try StringCatalog(json: Array(text.utf8), path: "c.xcstrings")
+        let format = try #require(catalog.tables["en"]?["k"])
+        #expect(try format.render(["Anna", 1, "box"], locale: "en") == "Anna has box: 1 item")
+        #expect(try format.render(["Anna", 1234, "box"], locale: "en") == "Anna has box: 1,234 items")
+    }
 }

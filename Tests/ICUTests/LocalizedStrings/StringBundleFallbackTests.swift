@@ -110,8 +110,11 @@ struct StringBundleFallbackTests {
         #expect(Self.bundle.string("which", table: "Other", localization: "de") == "which")
     }
 
-    @Test func anUnknownLocalizationNameLooksInTheDevelopmentRegion() {
+    @Test func aLocalizationNameThatIsNotPresentStandsForTheOneItNegotiatesTo() {
         #expect(Self.bundle.string("which", localization: "fr") == "en")
+        #expect(Self.bundle.string("which", localization: "de-AT") == "de")
+        #expect(Self.bundle.string("which", localization: "zh-TW") == "zh-Hant")
+        #expect(Self.bundle.string("which", localization: "not a tag") == "en")
     }
 
     /// A preferred list gives the same as choosing then formatting.
