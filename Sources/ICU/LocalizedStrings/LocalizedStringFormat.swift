@@ -13,9 +13,10 @@
 ///
 /// **Arguments.** At the top level, unnumbered specifiers take the arguments
 /// in order, and a `%#@name@` takes one too; `%2$lu` and `%2$#@name@` take the
-/// second. Inside a plural form, an unnumbered specifier stands for the
-/// variable's own argument (so `%lu runs` writes the count that chose the
-/// form), and a numbered one for that argument of the whole call.
+/// second. Inside a plural form, the unnumbered specifiers take the arguments
+/// in order from the variable's own argument on, as Apple's formatter counts
+/// them (so `%lu runs` writes the count that chose the form), and a numbered
+/// one that argument of the whole call.
 ///
 /// **Plural forms.** A variable's form is chosen by the locale's CLDR
 /// cardinal rules for its argument (`zero`, `one`, `two`, `few`, `many`,

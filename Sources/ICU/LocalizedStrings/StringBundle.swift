@@ -77,7 +77,8 @@ public struct StringBundle: Sendable {
     ///   catalogs (with the file, line and column).
     public init(resourcesAt directory: String, developmentRegion: String = "en") throws(ICUError) {
         var tables: [String: [String: StringTable]] = [:]
-        for name in try ResourceFiles.contents(of: directory) {
+        let names = try ResourceFiles.contents(of: directory)
+        for name in names {
             let path = directory + "/" + name
             if name.hasSuffix(".lproj"), ResourceFiles.isDirectory(path) {
                 let localization = Self.localizationName(String(name.dropLast(".lproj".count)))
@@ -98,7 +99,7 @@ public struct StringBundle: Sendable {
                 }
             }
         }
-        for name in try ResourceFiles.contents(of: directory) where name.hasSuffix(".xcstrings") {
+        for name in names where name.hasSuffix(".xcstrings") {
             let catalog = try StringCatalog(contentsOf: directory + "/" + name)
             let table = String(name.dropLast(".xcstrings".count))
             for (language, languageTable) in catalog.tables {
