@@ -54,6 +54,7 @@ extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 
 extension FormatArgument {
     /// An integer argument.
+    @inlinable  // Specialized for the caller's type: generic, it converted through witness tables.
     public init<T: BinaryInteger>(_ value: T) {
         if let signed = Int64(exactly: value) {
             self = .integer(signed)
