@@ -71,6 +71,9 @@ final class PluralChoice: Sendable {
 /// A format read into pieces once, or the reason it is not a format.
 final class CompiledFormat: Sendable {
     static let pieceLimit = 10_000
+    /// The most UTF-8 bytes of text a format may expand to: twice the largest
+    /// file (`StringTable.byteLimit`), the most text a file of any encoding holds.
+    static let textLimit = 2 * StringTable.byteLimit
 
     let pieces: [FormatPiece]
     let argumentCount: Int
@@ -134,6 +137,8 @@ struct FormatParser {
     let whole: String
     var highestArgument = -1
     var pieceCount = 0
+    /// The bytes of the text runs read so far, counting each use of a variable anew.
+    var textBytes = 0
     /// The variables being read, innermost last: a variable met again is a loop.
     var open: [String] = []
 
@@ -156,10 +161,15 @@ struct FormatParser {
         var literal: [UInt8] = []
         var next = 0
         var i = 0
-        func flush() {
+        func flush() throws(ICUError) {
             if !literal.isEmpty {
+                textBytes += literal.count
+                guard textBytes <= CompiledFormat.textLimit else {
+                    throw failure("it expands to more than \(CompiledFormat.textLimit >> 20) MiB of text", at: i, in: text)
+                }
                 pieces.append(FormatPiece(literal: String(decoding: literal, as: UTF8.self)))
                 literal.removeAll(keepingCapacity: true)
+                try count(at: i, in: text)
             }
         }
         while i < bytes.count {
@@ -209,7 +219,7 @@ struct FormatParser {
                     }
                     index = fixed - 1
                 }
-                flush()
+                try flush()
                 pieces.append(FormatPiece(plural: try choice(name, argument: index, at: start, in: text)))
                 try count(at: start, in: text)
                 i = close + 1
@@ -270,11 +280,11 @@ struct FormatParser {
             Self.setSkeletons(&spec)
             spec.argument = argument()
             highestArgument = max(highestArgument, spec.argument)
-            flush()
+            try flush()
             pieces.append(FormatPiece(spec: spec))
             try count(at: start, in: text)
         }
-        flush()
+        try flush()
         return pieces
     }
 
