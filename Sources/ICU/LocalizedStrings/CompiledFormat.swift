@@ -1,10 +1,18 @@
 /// One piece of a compiled format: text, a specifier, or a plural choice.
-/// (A struct of optionals rather than an enum with payloads: see
-/// `CompiledDatePattern` for why arrays stay out of multi-payload enums.)
-struct FormatPiece: Sendable {
-    var literal: String = ""
-    var spec: FormatSpec?
-    var plural: PluralChoice?
+/// (Optionals rather than an enum with payloads: see `CompiledDatePattern`
+/// for why arrays stay out of multi-payload enums. A class, so that rendering
+/// takes each piece with one retain, where a struct was copied with every
+/// string its specifier holds.)
+final class FormatPiece: Sendable {
+    let literal: String
+    let spec: FormatSpec?
+    let plural: PluralChoice?
+
+    init(literal: String = "", spec: FormatSpec? = nil, plural: PluralChoice? = nil) {
+        self.literal = literal
+        self.spec = spec
+        self.plural = plural
+    }
 }
 
 /// A use of a plural variable: its argument and the compiled form of each category.
@@ -31,6 +39,9 @@ final class PluralChoice: Sendable {
 /// A format read into pieces once, or the reason it is not a format.
 final class CompiledFormat: Sendable {
     static let pieceLimit = 10_000
+    /// The most UTF-8 bytes of text a format may expand to: twice the largest
+    /// file (`StringTable.byteLimit`), the most text a file of any encoding holds.
+    static let textLimit = 2 * StringTable.byteLimit
 
     let pieces: [FormatPiece]
     let argumentCount: Int

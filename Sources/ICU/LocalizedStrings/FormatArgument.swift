@@ -61,6 +61,7 @@ extension FormatArgument {
 
     /// An integer argument of any type, or `nil` when it needs more than 64
     /// bits (below `Int64.min` or above `UInt64.max`).
+    @inlinable  // Specialized for the caller's type: generic, it converted through witness tables.
     public init?<T: BinaryInteger>(exactly value: T) {
         if let signed = Int64(exactly: value) {
             self = .integer(signed)

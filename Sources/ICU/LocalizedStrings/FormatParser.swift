@@ -5,6 +5,8 @@ struct FormatParser {
     let whole: String
     var highestArgument = -1
     var pieceCount = 0
+    /// The bytes of the text runs read so far, counting each use of a variable anew.
+    var textBytes = 0
     /// The variables being read, innermost last: a variable met again is a loop.
     var open: [String] = []
 
@@ -28,10 +30,15 @@ struct FormatParser {
         var literal: [UInt8] = []
         var next = first
         var i = 0
-        func flush() {
+        func flush() throws(ICUError) {
             if !literal.isEmpty {
+                textBytes += literal.count
+                guard textBytes <= CompiledFormat.textLimit else {
+                    throw failure("it expands to more than \(CompiledFormat.textLimit >> 20) MiB of text", at: i, in: text)
+                }
                 pieces.append(FormatPiece(literal: String(decoding: literal, as: UTF8.self)))
                 literal.removeAll(keepingCapacity: true)
+                try count(at: i, in: text)
             }
         }
         while i < bytes.count {
@@ -80,7 +87,7 @@ struct FormatParser {
                     }
                     index = fixed - 1
                 }
-                flush()
+                try flush()
                 pieces.append(FormatPiece(plural: try choice(name, argument: index, at: start, in: text)))
                 try count(at: start, in: text)
                 i = close + 1
@@ -143,11 +150,11 @@ struct FormatParser {
             spec.setSkeletons()
             spec.argument = argument()
             highestArgument = max(highestArgument, spec.argument)
-            flush()
+            try flush()
             pieces.append(FormatPiece(spec: spec))
             try count(at: start, in: text)
         }
-        flush()
+        try flush()
         return pieces
     }
 

@@ -47,7 +47,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     ///   `%#@name@` without a variable, a variable without an `other` form or
     ///   with a value type that is not a number's (`lu`, `d`, `f`, `.1f`…), a
     ///   variable that contains itself (`%#@a@` in a form of `a`), or a format
-    ///   that expands past ``expansionLimit`` pieces.
+    ///   that expands past ``expansionLimit`` pieces or its text limit.
     public init(_ text: String, variables: [String: PluralVariable] = [:]) throws(ICUError) {
         self.text = text
         self.variables = variables
@@ -69,7 +69,8 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
 
     /// The most pieces (text runs, specifiers and plural choices) that a format
     /// may expand to, counting each use of a variable anew: a bound on
-    /// variables that name each other many times over.
+    /// variables that name each other many times over. Its text runs may add
+    /// up to at most twice ``StringTable/byteLimit`` bytes, counted the same way.
     public static let expansionLimit = CompiledFormat.pieceLimit
 
     /// How many arguments rendering needs: the highest argument any

@@ -82,7 +82,8 @@ final class TextFormatting: Sendable {
 
     /// `value` with `precision` fraction digits, as C's `%.Nf` writes it.
     static func fixed(_ value: Double, _ precision: Int) -> String {
-        var buffer = [CChar](repeating: 0, count: 400)
+        // Room for 309 integer digits, a sign, a point and 100 fraction digits.
+        var buffer = [CChar](repeating: 0, count: 512)
         let written = withVaList([Int32(precision), value]) { arguments in
             vsnprintf(&buffer, buffer.count, "%.*f", arguments)
         }
@@ -175,7 +176,9 @@ final class TextFormatting: Sendable {
 
     /// The exponent of `value` in scientific notation once rounded to `digits` significant digits.
     static func decimalExponent(_ value: Double, significantDigits digits: Int) -> Int {
-        var buffer = [CChar](repeating: 0, count: 64)
+        // Room for a sign, 100 digits, a point and the exponent: a shorter buffer
+        // cut the exponent off, and `%.59g` of 1e300 was written with 301 digits.
+        var buffer = [CChar](repeating: 0, count: 128)
         let written = withVaList([Int32(digits - 1), value]) { arguments in
             vsnprintf(&buffer, buffer.count, "%.*e", arguments)
         }
