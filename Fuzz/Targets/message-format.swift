@@ -98,19 +98,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
 
     for locale in locales {
-        let first = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
-        let second = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
-        trace("\(locale) -> \(first)")
-        switch (first, second) {
-        case (.success(let a), .success(let b)):
-            require(a == b, "\(quoted(formatText)) in \(locale): \(quoted(a)), then \(quoted(b))")
-            require(isValidUTF8(Array(a.utf8)), "\(quoted(formatText)) in \(locale): invalid UTF-8")
-        case (.failure(let a), .failure(let b)):
-            require(a.kind == .badInput, "\(quoted(formatText)) in \(locale) with \(arguments): \(a)")
-            require(a.description == b.description, "\(quoted(formatText)) in \(locale): \(a), then \(b)")
-        default:
-            require(false, "\(quoted(formatText)) in \(locale): \(first), then \(second)")
-        }
+        requireRendersAlike(format, arguments, in: locale, quoted(formatText))
     }
 
     // Through a bundle: the entry's language gives the plural rules and the numbers.

@@ -57,19 +57,7 @@ func checkRenders(_ table: StringTable, _ what: String, start: Int) {
         require((0...1000).contains(count), "\(what) \(quoted(key)): argumentCount \(count)")
         for arguments in renders(count, start: start) {
             for locale in renderLocales {
-                let first = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
-                let second = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
-                trace("\(quoted(key)) \(arguments) in \(locale) -> \(first)")
-                switch (first, second) {
-                case (.success(let a), .success(let b)):
-                    require(a == b, "\(what) \(quoted(key)) in \(locale): \(quoted(a)), then \(quoted(b))")
-                    require(isValidUTF8(Array(a.utf8)), "\(what) \(quoted(key)) in \(locale): invalid UTF-8")
-                case (.failure(let a), .failure(let b)):
-                    require(a.kind == .badInput, "\(what) \(quoted(key)) \(arguments) in \(locale): \(a)")
-                    require(a.description == b.description, "\(what) \(quoted(key)) in \(locale): \(a), then \(b)")
-                default:
-                    require(false, "\(what) \(quoted(key)) in \(locale): \(first), then \(second)")
-                }
+                requireRendersAlike(format, arguments, in: locale, "\(what) \(quoted(key))")
             }
         }
     }
