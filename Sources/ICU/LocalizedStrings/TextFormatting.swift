@@ -144,12 +144,13 @@ final class TextFormatting: Sendable {
                 if spec.leftAligned {
                     text += String(repeating: " ", count: padding)
                 } else if spec.zeroPadded, spec.conversion != .object, spec.conversion != .text {
-                    let zeros = String(repeating: "0", count: padding)
-                    if let first = text.first, first == "-" || first == "+" || first == "\u{2212}" {
-                        text = String(first) + zeros + text.dropFirst()
-                    } else {
-                        text = zeros + text
-                    }
+                    // The locale's zero for decimal numbers (Arabic-Indic ٠ in ar); ASCII for %x and %o.
+                    let zero = [.hex, .upperHex, .octal].contains(spec.conversion) ? "0" : integers.format(0)
+                    let zeros = String(repeating: zero, count: padding)
+                    // After the sign and the bidirectional marks around it (ar writes "\u{061C}-٤٢").
+                    let prefix = text.unicodeScalars.prefix { "-+\u{2212}\u{061C}\u{200E}\u{200F}".unicodeScalars.contains($0) }
+                    text = String(String.UnicodeScalarView(prefix)) + zeros
+                        + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(prefix.count)))
                 } else {
                     text = String(repeating: " ", count: padding) + text
                 }
