@@ -54,9 +54,11 @@ extension FormatArgument: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 
 extension FormatArgument {
     /// An integer argument.
+    @inlinable
     public init(_ value: Int) { self = .integer(Int64(value)) }
 
     /// An integer argument.
+    @inlinable
     public init(_ value: UInt) { self = UInt64(value) <= UInt64(Int64.max) ? .integer(Int64(value)) : .unsignedInteger(UInt64(value)) }
 
     /// An integer argument of any type, or `nil` when it needs more than 64
