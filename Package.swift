@@ -29,7 +29,12 @@ let package = Package(
             name: "icufmt",
             dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ICUTests", dependencies: ["ICU", "ICUBridge"]),
+        .testTarget(
+            name: "ICUTests",
+            dependencies: ["ICU", "ICUBridge"],
+            // Localized-string files the tests read from their own folder (#filePath).
+            exclude: ["LocalizedStrings/Fixtures"]
+        ),
         .testTarget(name: "icufmtTests", dependencies: ["icufmt"]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,6 +45,7 @@ for area in [
     "LocaleBenchmarks",
     "LocaleConventionsBenchmarks",
     "CalendarBenchmarks",
+    "LocalizedStringBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

@@ -20,7 +20,8 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language)
+targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
+         strings-file message-format)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -31,12 +32,15 @@ dictionary() {
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
+        strings-file|message-format) echo strings ;;
     esac
 }
 max_len() {
     case $1 in
         batch-reader) echo 512 ;;
         accept-language) echo 2048 ;;
+        strings-file) echo 4096 ;;
+        message-format) echo 1024 ;;
         *) echo 256 ;;
     esac
 }

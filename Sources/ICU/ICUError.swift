@@ -80,24 +80,50 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// For text that failed to parse (and skeletons that failed to compile): the
     /// offset, in UTF-8 bytes of the input, where ICU stopped.
     public var utf8Offset: Int?
+    /// For a file that failed to load (a `.strings`, `.stringsdict` or
+    /// `.xcstrings` file): the file, line and column of the fault.
+    public var location: FileLocation?
 
     /// An error with ICU's code, what was being attempted, and optionally why and where in the input.
-    public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil, kind: Kind? = nil) {
+    public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil, kind: Kind? = nil,
+                location: FileLocation? = nil) {
         self.code = code
         self.kind = kind ?? code.kind
         self.operation = operation
         self.reason = reason
         self.utf8Offset = utf8Offset
+        self.location = location
     }
 
     /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
     public var name: String { code.name }
 
-    /// "<operation>: <ICU name> (<reason>) at offset <n>", the parts that are known.
+    /// "<file>:<line>:<column>: <operation>: <ICU name> (<reason>) at offset <n>", the parts that are known.
     public var description: String {
-        var text = "\(operation): \(code.name)"
+        var text = location.map { "\($0): " } ?? ""
+        text += "\(operation): \(code.name)"
         if let reason { text += " (\(reason))" }
         if let utf8Offset { text += " at offset \(utf8Offset)" }
         return text
     }
+}
+
+/// A place in a file: what ``ICUError/location`` names for a file that failed to load.
+public struct FileLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The file's path, as it was given.
+    public var file: String
+    /// The line, counting from 1.
+    public var line: Int
+    /// The column, counting from 1, in characters (Unicode scalars) of the line.
+    public var column: Int
+
+    /// A place in `file`.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// `file:line:column`, as compilers write it.
+    public var description: String { "\(file):\(line):\(column)" }
 }

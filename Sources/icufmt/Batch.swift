@@ -34,7 +34,13 @@ struct Batch {
     }
 
     /// ``run(_:open:convert:)`` for subcommands whose JSON objects have fields of their own.
+    ///
+    /// - Parameter localeEnd: Where a batch line's locale column ends: the
+    ///   tab after it, the end of a line that is only a locale, or `nil` when
+    ///   the line has none. It gets the default locale's formatter. By
+    ///   default, a line's first tab ends its locale.
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
+                        localeEnd: (Formatter, String) -> String.Index? = { _, line in line.firstIndex(of: "\t") },
                         convert: (Formatter, String) throws(ICUError) -> Record) throws {
         let defaultLocale = options.locale(for: category)
         let first: Formatter
@@ -63,8 +69,8 @@ struct Batch {
             let result: Result<Record, ICUError>
             if !values.isEmpty {
                 result = Result { () throws(ICUError) in try convert(first, line) }
-            } else if let tab = line.firstIndex(of: "\t") {
-                let value = String(line[line.index(after: tab)...])
+            } else if let tab = localeEnd(first, line) {
+                let value = tab == line.endIndex ? "" : String(line[line.index(after: tab)...])
                 result = formatter(forLocale: line[..<tab]).flatMap { formatter in
                     Result { () throws(ICUError) in try convert(formatter, value) }
                 }

@@ -1,7 +1,8 @@
 import ICU
 
-/// The numbers `number` and `plural` take: an optional sign, digits, an
-/// optional fraction and an optional exponent, such as `-1234.5`, `1e6` or `0.001`.
+/// The numbers `number` and `plural` take, and `message` for `%f %e %g`: an
+/// optional sign, digits, an optional fraction and an optional exponent, such
+/// as `-1234.5`, `1e6` or `0.001`.
 ///
 /// ICU's own decimal reader also takes `NaN`, `Infinity` and `.5`; those are
 /// rejected here so that every accepted value is a finite number written plainly.
@@ -13,7 +14,7 @@ enum DecimalSyntax {
         }
     }
 
-    private static func isDecimal(_ text: String) -> Bool {
+    static func isDecimal(_ text: String) -> Bool {
         var rest = Substring(text).utf8
         func skipSign() {
             if let first = rest.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { rest = rest.dropFirst() }

@@ -5,7 +5,7 @@ import ICU
 struct GlobalOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Use this locale, such as de_DE or de-DE (default: from LC_ALL, LC_NUMERIC or LC_TIME, then LANG).",
+            "Use this locale, such as de_DE or de-DE (default: from LC_ALL, LC_NUMERIC, LC_TIME or LC_MESSAGES, then LANG).",
             valueName: "id"),
         transform: { text in try LocaleID(text) })
     var locale: LocaleID?

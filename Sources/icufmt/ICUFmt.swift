@@ -4,9 +4,10 @@ import ArgumentParser
 struct ICUFmt: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "icufmt",
-        abstract: "Format and parse numbers and dates, find plural categories, describe locales and negotiate languages, with ICU.",
+        abstract: "Format and parse numbers and dates, find plural categories, render localized strings, describe locales and negotiate languages, with ICU.",
         discussion: """
-            Every formatting subcommand takes --locale, --time-zone and --json; negotiate takes --json.
+            Every formatting subcommand takes --locale, --time-zone and --json; negotiate takes --json. \
+            For message, a line holds one message's ARGs, separated by tabs.
             """ + "\n\n" + Batch.help,
         subcommands: [
             NumberCommand.self,
@@ -15,6 +16,7 @@ struct ICUFmt: ParsableCommand {
             ParseDateCommand.self,
             PatternCommand.self,
             PluralCommand.self,
+            MessageCommand.self,
             LocaleCommand.self,
             NegotiateCommand.self,
         ]

@@ -32,8 +32,10 @@ struct Output {
         case .success(let record) where json:
             if let fields = record.fields {
                 appendJSON(fields)
-            } else {
+            } else if record.addedFields.isEmpty {
                 appendJSON(input: input, key: "output", value: record.line)
+            } else {
+                appendJSON([("input", .string(input)), ("output", .string(record.line))] + record.addedFields)
             }
         case .success(let record):
             writePlain(input: input, record.line)
@@ -98,14 +100,24 @@ struct Output {
 }
 
 /// One value's result: the line plain mode prints and, for subcommands whose
-/// JSON objects say more than `{"input":…,"output":…}`, the object's fields in order.
+/// JSON objects say more than `{"input":…,"output":…}`, the object's fields in
+/// order, or the fields that follow those two.
 struct Record {
     var line: String
     var fields: [(key: String, value: JSONValue)]?
+    var addedFields: [(key: String, value: JSONValue)]
 
     init(_ line: String, fields: [(key: String, value: JSONValue)]? = nil) {
         self.line = line
         self.fields = fields
+        self.addedFields = []
+    }
+
+    /// A result whose JSON object is `{"input":…,"output":…}` and `addedFields`.
+    init(_ line: String, adding addedFields: [(key: String, value: JSONValue)]) {
+        self.line = line
+        self.fields = nil
+        self.addedFields = addedFields
     }
 }
 

@@ -4,11 +4,11 @@ import Testing
 @Suite struct HelpTests {
     @Test func rootHelp() {
         #expect(icufmt("--help") == Outcome(stdout: #"""
-        OVERVIEW: Format and parse numbers and dates, find plural categories, describe
-        locales and negotiate languages, with ICU.
+        OVERVIEW: Format and parse numbers and dates, find plural categories, render
+        localized strings, describe locales and negotiate languages, with ICU.
 
         Every formatting subcommand takes --locale, --time-zone and --json; negotiate
-        takes --json.
+        takes --json. For message, a line holds one message's ARGs, separated by tabs.
 
         Give values as arguments, or give none to read them from standard input, one
         per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
@@ -38,6 +38,8 @@ import Testing
           pattern                 Print the locale's best date pattern for skeletons.
           plural                  Print the plural category of numbers: zero, one, two,
                                   few, many or other.
+          message                 Render localized strings from .strings, .stringsdict
+                                  and .xcstrings files.
           locale                  Describe locales: display names, likely subtags,
                                   quotation marks, currency, units, week and clock.
           negotiate               Pick the best supported locale for Accept-Language
@@ -85,7 +87,83 @@ import Testing
           --skeleton <skeleton>   Use this ICU number skeleton, such as 'currency/EUR
                                   .00', instead of a style.
           --locale <id>           Use this locale, such as de_DE or de-DE (default:
-                                  from LC_ALL, LC_NUMERIC or LC_TIME, then LANG).
+                                  from LC_ALL, LC_NUMERIC, LC_TIME or LC_MESSAGES, then
+                                  LANG).
+          --time-zone <id>        Show and read times in this time zone, such as
+                                  Europe/Berlin (default: TZ, then the system's).
+          --json                  Write one JSON object per value:
+                                  {"input":…,"output":…} or {"input":…,"error":…}.
+          -h, --help              Show help information.
+
+
+        """#))
+    }
+
+    @Test func messageHelp() {
+        #expect(icufmt("message", "--help") == Outcome(stdout: #"""
+        OVERVIEW: Render localized strings from .strings, .stringsdict and .xcstrings
+        files.
+
+        The string is the entry of --key in one source: a .strings or .stringsdict
+        file; a String Catalog, in its table for the locale's language tag, else for
+        its language; or a resources directory of <language>.lproj folders and String
+        Catalogs, in the localization chosen for the locale (or for --languages), with
+        the fallback of Bundle.localizedString(forKey:value:table:). A key not found
+        there renders as itself, as NSBundle renders it. The locale's plural rules
+        choose the forms, except with --resources, where the rules are those of the
+        localization whose table holds the entry; numbers are written as the locale
+        writes them.
+
+        Each ARG is read as the entry's specifier for it says: %d, %lu and the other
+        integer specifiers take an integer, %f, %e and %g a decimal number, %@ and %s
+        text. A plural variable's ARG is an integer, or when its value type is not an
+        integer's, a decimal number. For example,
+
+          icufmt message --locale en --stringsdict en.lproj/Localizable.stringsdict \
+            --key 'scope.%lu out of %lu runs' 1 3
+
+        prints 'One of 3 runs completed'.
+
+        Give the ARGs of one message as arguments, or give none to read messages from
+        standard input, one per line, its ARGs separated by tabs. In that batch mode, a
+        line with one field more than the entry takes ARGs, LOCALE<TAB>ARG<TAB>…,
+        renders in LOCALE instead of the --locale one; for an entry without ARGs, a
+        line is its LOCALE, or empty.
+
+        The output has one line per message, in order. A message that fails gives an
+        empty line, and 'icufmt: <input>: <message>' on standard error, with control
+        characters but tab written as \u{1B}; the messages after it are still rendered.
+        A result with a line break is such a failure, except with --json. With --json,
+        each line is {"input":"<input>","output":"<result>"}, followed by
+        "localization":"<chosen>" with --resources, or
+        {"input":"<input>","error":"<message>"}; the input is the line, or the ARGs
+        separated by tabs.
+
+        Exit status: 0 when every message succeeded, 1 when any message failed, 2 for
+        bad options, among them a source that cannot be read. A failed write to
+        standard output stops icufmt at once, with status 1.
+
+        USAGE: icufmt message --key <key> [--strings <file>] [--stringsdict <file>] [--catalog <file>] [--resources <directory>] [--table <name>] [--languages <list>] [--locale <id>] [--time-zone <id>] [--json] [<arg> ...]
+
+        ARGUMENTS:
+          <arg>                   The arguments of the entry's format.
+
+        OPTIONS:
+          --key <key>             Render the entry of this key.
+          --strings <file>        Read the entry from this .strings file.
+          --stringsdict <file>    Read the entry from this .stringsdict file.
+          --catalog <file>        Read the entry from this String Catalog (.xcstrings).
+          --resources <directory> Read the entry from this directory of
+                                  <language>.lproj folders and .xcstrings files.
+          --table <name>          Look the key up in this table of --resources
+                                  (default: Localizable).
+          --languages <list>      Choose the localization of --resources for these
+                                  languages, best first, as an Accept-Language header
+                                  lists them, such as 'de-AT,fr;q=0.8,en' (default: the
+                                  locale).
+          --locale <id>           Use this locale, such as de_DE or de-DE (default:
+                                  from LC_ALL, LC_NUMERIC, LC_TIME or LC_MESSAGES, then
+                                  LANG).
           --time-zone <id>        Show and read times in this time zone, such as
                                   Europe/Berlin (default: TZ, then the system's).
           --json                  Write one JSON object per value:

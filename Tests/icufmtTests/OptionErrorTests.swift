@@ -11,7 +11,7 @@ import Testing
     @Test func rejectsAnInvalidLocale() {
         #expect(icufmt("number", "--locale", "!!", "1", stdin: "2\n") == Outcome(stdout: "", stderr: """
             Error: The value '!!' is invalid for '--locale <id>': reading locale ID '!!': U_ILLEGAL_ARGUMENT_ERROR (not a well-formed locale ID)
-            Help:  --locale <id>  Use this locale, such as de_DE or de-DE (default: from LC_ALL, LC_NUMERIC or LC_TIME, then LANG).
+            Help:  --locale <id>  Use this locale, such as de_DE or de-DE (default: from LC_ALL, LC_NUMERIC, LC_TIME or LC_MESSAGES, then LANG).
 
             """ + numberUsage, status: 2))
     }

@@ -34,7 +34,8 @@ public struct PluralRules: Sendable {
         /// CLDR's keyword: `one`, `few`, …
         public var description: String { rawValue }
 
-        private var rank: Int {
+        /// The category's place in CLDR's order, from 0 (`zero`) to 5 (`other`).
+        var rank: Int {
             switch self {
             case .zero: 0
             case .one: 1
@@ -47,6 +48,23 @@ public struct PluralRules: Sendable {
 
         /// CLDR's order: zero, one, two, few, many, other.
         public static func < (a: Category, b: Category) -> Bool { a.rank < b.rank }
+
+        /// The category of a keyword written in UTF-8, or `nil` for a word
+        /// that is not one.
+        init?(keyword bytes: UnsafeBufferPointer<UInt8>) {
+            let candidate: (Category, StaticString)
+            switch (bytes.count, bytes.first) {
+            case (4, UInt8(ascii: "z")): candidate = (.zero, "zero")
+            case (3, UInt8(ascii: "o")): candidate = (.one, "one")
+            case (3, UInt8(ascii: "t")): candidate = (.two, "two")
+            case (3, UInt8(ascii: "f")): candidate = (.few, "few")
+            case (4, UInt8(ascii: "m")): candidate = (.many, "many")
+            case (5, UInt8(ascii: "o")): candidate = (.other, "other")
+            default: return nil
+            }
+            guard candidate.1.withUTF8Buffer({ $0.elementsEqual(bytes) }) else { return nil }
+            self = candidate.0
+        }
     }
 
     /// One reference, so that a copy (out of a pool) costs one retain.
@@ -74,7 +92,13 @@ public struct PluralRules: Sendable {
     /// Use ``category(forDecimal:)`` when trailing zeros are shown.
     public func category(for value: Double) -> Category {
         infallible { () throws(ICUError) in
-            try Self.category(storage.handle.select(value, "selecting the plural category of \(value) in \(locale)"))
+            // The keyword read from ICU's bytes: no String per call.
+            guard let category = try storage.handle.select(value, "selecting the plural category of \(value) in \(locale)",
+                                                           { Category(keyword: $0) }) else {
+                throw ICUError(code: .unsupported, operation: "selecting the plural category of \(value) in \(locale)",
+                               reason: "ICU's keyword is not a CLDR plural category")
+            }
+            return category
         }
     }
 

@@ -22,9 +22,10 @@ final class UPluralRulesHandle: @unchecked Sendable {
         icub_uplrules_close(raw)
     }
 
-    /// The keyword of a double (`uplrules_select`).
-    func select(_ value: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> String {
-        try BridgeText.string(operation()) { icub_uplrules_select_double(raw, value, $0, $1, &$2) }
+    /// The keyword of a double (`uplrules_select`), as UTF-8 that `consume` reads.
+    func select<R>(_ value: Double, _ operation: @autoclosure () -> String,
+                   _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        try BridgeText.withOutput(operation(), { icub_uplrules_select_double(raw, value, $0, $1, &$2) }, consume)
     }
 
     /// The keyword of a decimal string as `formatter` writes it, so that the

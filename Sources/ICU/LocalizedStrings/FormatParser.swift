@@ -1,0 +1,212 @@
+/// Reads formats and their variables into pieces.
+struct FormatParser {
+    let variables: [String: PluralVariable]
+    /// The outermost format, for messages.
+    let whole: String
+    var highestArgument = -1
+    var pieceCount = 0
+    /// The bytes of the text runs read so far, counting each use of a variable anew.
+    var textBytes = 0
+    /// The variables being read, innermost last: a variable met again is a loop.
+    var open: [String] = []
+
+    init(variables: [String: PluralVariable], whole: String) {
+        self.variables = variables
+        self.whole = whole
+    }
+
+    private func failure(_ reason: String, at offset: Int? = nil, in text: String) -> ICUError {
+        let inner = text == whole ? "" : " (in the form '\(CompiledFormat.quoted(text))')"
+        return ICUError(code: .invalidFormat, operation: "reading the format '\(CompiledFormat.quoted(whole))'\(inner)",
+                        reason: reason, utf8Offset: offset)
+    }
+
+    /// Reads `text`, whose unnumbered specifiers take the arguments in order
+    /// from `first` on: 0 at the top level, the variable's own argument in a
+    /// variable's form (as Apple's formatter counts them).
+    mutating func parse(_ text: String, first: Int) throws(ICUError) -> [FormatPiece] {
+        let bytes = Array(text.utf8)
+        var pieces: [FormatPiece] = []
+        var literal: [UInt8] = []
+        var next = first
+        var i = 0
+        func flush() throws(ICUError) {
+            if !literal.isEmpty {
+                textBytes += literal.count
+                guard textBytes <= CompiledFormat.textLimit else {
+                    throw failure("it expands to more than \(CompiledFormat.textLimit >> 20) MiB of text", at: i, in: text)
+                }
+                pieces.append(FormatPiece(literal: String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
+                try count(at: i, in: text)
+            }
+        }
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "%") else {
+                literal.append(bytes[i])
+                i += 1
+                continue
+            }
+            let start = i
+            i += 1
+            guard i < bytes.count else { throw failure("a lone '%' ends the format", at: start, in: text) }
+            if bytes[i] == UInt8(ascii: "%") {
+                literal.append(bytes[i])
+                i += 1
+                continue
+            }
+            // %N$
+            var position: Int?
+            var j = i
+            var number = 0
+            while j < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[j]), number < 1_000_000 {
+                number = number * 10 + Int(bytes[j] - UInt8(ascii: "0"))
+                j += 1
+            }
+            if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") {
+                guard number > 0 else { throw failure("argument positions count from 1", at: start, in: text) }
+                guard number <= 1000 else { throw failure("argument position \(number) is beyond 1000", at: start, in: text) }
+                position = number - 1
+                i = j + 1
+            }
+            func argument() -> Int {
+                if let position { return position }
+                defer { next += 1 }
+                return next
+            }
+            // %#@name@
+            if i + 1 < bytes.count, bytes[i] == UInt8(ascii: "#"), bytes[i + 1] == UInt8(ascii: "@") {
+                guard let close = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: "@")) else {
+                    throw failure("'%#@' without its closing '@'", at: start, in: text)
+                }
+                let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self)
+                var index = argument()
+                if position == nil, let fixed = variables[name]?.argument {
+                    guard fixed >= 1, fixed <= 1000 else {
+                        throw failure("the variable '\(name)' takes argument \(fixed), not in 1...1000", at: start, in: text)
+                    }
+                    index = fixed - 1
+                }
+                try flush()
+                pieces.append(FormatPiece(plural: try choice(name, argument: index, at: start, in: text)))
+                try count(at: start, in: text)
+                i = close + 1
+                continue
+            }
+            var spec = FormatSpec(argument: 0, conversion: .object, written: "")
+            flags: while i < bytes.count {
+                switch bytes[i] {
+                case UInt8(ascii: "-"): spec.leftAligned = true
+                case UInt8(ascii: "+"): spec.alwaysSign = true
+                case UInt8(ascii: "0"): spec.zeroPadded = true
+                case UInt8(ascii: "#"): spec.alternate = true
+                case UInt8(ascii: " "): spec.spaceForSign = true
+                case UInt8(ascii: "'"): break
+                default: break flags
+                }
+                i += 1
+            }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
+                throw failure("a width taken from the arguments ('*') is not supported", at: start, in: text)
+            }
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                spec.width = min(spec.width * 10 + Int(bytes[i] - UInt8(ascii: "0")), 10_000)
+                i += 1
+            }
+            guard spec.width <= 1000 else { throw failure("a width above 1000", at: start, in: text) }
+            if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
+                i += 1
+                if i < bytes.count, bytes[i] == UInt8(ascii: "*") {
+                    throw failure("a precision taken from the arguments ('.*') is not supported", at: start, in: text)
+                }
+                var precision = 0
+                while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) {
+                    precision = min(precision * 10 + Int(bytes[i] - UInt8(ascii: "0")), 10_000)
+                    i += 1
+                }
+                guard precision <= 100 else { throw failure("a precision above 100", at: start, in: text) }
+                spec.precision = precision
+            }
+            // Length modifiers change nothing here: arguments carry their own width.
+            while i < bytes.count, "hlqLzjt".utf8.contains(bytes[i]) { i += 1 }
+            guard i < bytes.count else { throw failure("the specifier '\(String(decoding: bytes[start...], as: UTF8.self))' has no conversion", at: start, in: text) }
+            let conversion = bytes[i]
+            i += 1
+            spec.written = String(decoding: bytes[start..<i], as: UTF8.self)
+            switch conversion {
+            case UInt8(ascii: "@"): spec.conversion = .object
+            case UInt8(ascii: "s"), UInt8(ascii: "S"): spec.conversion = .text
+            case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): spec.conversion = .signed
+            case UInt8(ascii: "u"), UInt8(ascii: "U"): spec.conversion = .unsigned
+            case UInt8(ascii: "x"): spec.conversion = .hex
+            case UInt8(ascii: "X"): spec.conversion = .upperHex
+            case UInt8(ascii: "o"), UInt8(ascii: "O"): spec.conversion = .octal
+            case UInt8(ascii: "f"), UInt8(ascii: "F"): spec.conversion = .fixed
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): spec.conversion = .exponent
+            case UInt8(ascii: "g"), UInt8(ascii: "G"): spec.conversion = .general
+            default:
+                throw failure("'\(spec.written)' is not a supported specifier", at: start, in: text)
+            }
+            spec.setSkeletons()
+            spec.argument = argument()
+            highestArgument = max(highestArgument, spec.argument)
+            try flush()
+            pieces.append(FormatPiece(spec: spec))
+            try count(at: start, in: text)
+        }
+        try flush()
+        return pieces
+    }
+
+    private mutating func count(at offset: Int, in text: String) throws(ICUError) {
+        pieceCount += 1
+        guard pieceCount <= CompiledFormat.pieceLimit else {
+            throw failure("it expands to more than \(CompiledFormat.pieceLimit) pieces", at: offset, in: text)
+        }
+    }
+
+    private mutating func choice(_ name: String, argument: Int, at offset: Int, in text: String) throws(ICUError) -> PluralChoice {
+        guard let variable = variables[name] else {
+            throw failure("no variable '\(name)' is defined for '%#@\(name)@'", at: offset, in: text)
+        }
+        guard !open.contains(name) else {
+            throw failure("the variable '\(name)' contains itself (\((open + [name]).joined(separator: " → ")))", at: offset, in: text)
+        }
+        guard variable.forms[.other] != nil else {
+            throw failure("the plural variable '\(name)' has no 'other' form", at: offset, in: text)
+        }
+        var valueType: FormatSpec?
+        if let type = variable.valueType {
+            valueType = try Self.valueType(type, of: name, whole: whole)
+        }
+        highestArgument = max(highestArgument, argument)
+        open.append(name)
+        defer { open.removeLast() }
+        var forms: [[FormatPiece]?] = Array(repeating: nil, count: PluralRules.Category.allCases.count)
+        for category in PluralRules.Category.allCases {
+            guard let form = variable.forms[category] else { continue }
+            forms[category.rank] = try parse(form, first: argument)
+        }
+        guard let other = forms[PluralRules.Category.other.rank] else {
+            throw failure("the plural variable '\(name)' has no 'other' form", at: offset, in: text)
+        }
+        return PluralChoice(name: name, argument: argument, valueType: valueType, forms: forms, other: other)
+    }
+
+    /// Reads `NSStringFormatValueTypeKey` as a numeric specifier.
+    static func valueType(_ type: String, of name: String, whole: String) throws(ICUError) -> FormatSpec {
+        var parser = FormatParser(variables: [:], whole: "%" + type)
+        let pieces: [FormatPiece]
+        do {
+            pieces = try parser.parse("%" + type, first: 0)
+        } catch {
+            pieces = []
+        }
+        guard pieces.count == 1, let spec = pieces[0].spec, spec.isInteger || spec.isFloatingPoint else {
+            throw ICUError(code: .invalidFormat, operation: "reading the format '\(CompiledFormat.quoted(whole))'",
+                           reason: "the value type '\(type)' of the variable '\(name)' is not a number's (such as lu, d, f or .1f)")
+        }
+        return spec
+    }
+
+}

@@ -1,0 +1,277 @@
+/// A resources directory of localized strings — `<language>.lproj` folders
+/// of `.strings` and `.stringsdict` tables and/or `.xcstrings` String
+/// Catalogs — loaded once, with the language negotiation and fallback of
+/// `Bundle.localizedString(forKey:value:table:)` and
+/// `Bundle.preferredLocalizations`.
+///
+/// ```swift
+/// let strings = try StringBundle(resourcesAt: "Resources", developmentRegion: "en")
+/// let language = strings.localization(acceptLanguage: "de-AT,fr;q=0.8")    // "de"
+/// try strings.format("%lu files", localization: language, arguments: [3]) // "3 Dateien"
+/// ```
+///
+/// **Choosing a localization** goes through ``SupportedLocales``, the
+/// library's `Accept-Language` negotiation, over the localizations present
+/// (`de-AT` → `de`, `zh-Hant-TW` → `zh-Hant`, `pt-BR` apart from `pt-PT`,
+/// `sr-Latn` apart from `sr`), and gives the development region when no
+/// preferred language has one.
+///
+/// **Looking a key up** in a table (`Localizable` by default) tries the
+/// localization, then its parents that share its script (`de-CH` → `de`;
+/// `zh-Hant-HK` → `zh-Hant`, never `zh`), then the development region and its
+/// parents, then `Base.lproj`; a key found nowhere gives the default value
+/// given, or the key itself — as `NSBundle` does. In a localization, a
+/// `.stringsdict` entry wins over a `.strings` entry of the same key, as on
+/// Apple's systems, and a String Catalog's entry over both.
+///
+/// **Rendering** uses the plural rules of the language whose table held the
+/// entry (an English fallback is rendered with English rules), and the
+/// numbers of that language or of the locale given.
+///
+/// Loading reads and checks every file at once and fails as a whole, with
+/// the file, line and column of the first fault. After that a bundle never
+/// touches the disk; it is immutable and safe to share between threads.
+public struct StringBundle: Sendable {
+    /// The language of the keys and the last resort (`CFBundleDevelopmentRegion`).
+    public let developmentRegion: String
+    /// The localizations present, as the folders and catalogs name them
+    /// (`de`, `pt-BR`, `zh-Hant`), sorted; `Base` is not among them.
+    public let localizations: [String]
+    /// The table names present (`Localizable`, …), sorted.
+    public let tableNames: [String]
+    /// What a lookup finds, by table, then localization, then key.
+    private let resolved: [String: [String: [String: Entry]]]
+    private let supported: SupportedLocales
+    private let developmentFormatting: TextFormatting
+
+    /// A string found by a lookup: its format, and where it was found.
+    public struct Entry: Sendable, Hashable {
+        /// The entry's format.
+        public let format: LocalizedStringFormat
+        /// The localization whose table held it (`Base` for `Base.lproj`).
+        public let localization: String
+        /// Where it is written, when known.
+        public let location: FileLocation?
+        let formatting: TextFormatting
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.format == b.format && a.localization == b.localization && a.location == b.location
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(format)
+            hasher.combine(localization)
+        }
+    }
+
+    /// Loads every `<language>.lproj/<Table>.strings`, `<language>.lproj/<Table>.stringsdict`
+    /// and `<Table>.xcstrings` in `directory` (other files are left alone).
+    ///
+    /// - Parameters:
+    ///   - directory: The resources directory, such as an app's `Resources`.
+    ///   - developmentRegion: The language of the keys and the last resort,
+    ///     as `CFBundleDevelopmentRegion` (`en` by default).
+    /// - Throws: ``ICUError`` for a directory that cannot be read, a folder
+    ///   name that is not a language (other than `Base`), a development
+    ///   region that is not a locale ID, and any error of the tables and
+    ///   catalogs (with the file, line and column).
+    public init(resourcesAt directory: String, developmentRegion: String = "en") throws(ICUError) {
+        var tables: [String: [String: StringTable]] = [:]
+        let names = try ResourceFiles.contents(of: directory)
+        for name in names {
+            let path = directory + "/" + name
+            if name.hasSuffix(".lproj"), ResourceFiles.isDirectory(path) {
+                let localization = Self.localizationName(String(name.dropLast(".lproj".count)))
+                var strings: [String: StringTable] = [:]
+                var dictionaries: [String: StringTable] = [:]
+                for file in try ResourceFiles.contents(of: path) {
+                    if file.hasSuffix(".stringsdict") {
+                        dictionaries[String(file.dropLast(".stringsdict".count))] = try StringTable(contentsOf: path + "/" + file)
+                    } else if file.hasSuffix(".strings") {
+                        strings[String(file.dropLast(".strings".count))] = try StringTable(contentsOf: path + "/" + file)
+                    }
+                }
+                for table in Set(strings.keys).union(dictionaries.keys) {
+                    let base = tables[table]?[localization] ?? StringTable([:])
+                    let merged = base.overlaid(with: strings[table] ?? StringTable([:]))
+                        .overlaid(with: dictionaries[table] ?? StringTable([:]))
+                    tables[table, default: [:]][localization] = merged
+                }
+            }
+        }
+        for name in names where name.hasSuffix(".xcstrings") {
+            let catalog = try StringCatalog(contentsOf: directory + "/" + name)
+            let table = String(name.dropLast(".xcstrings".count))
+            for (language, languageTable) in catalog.tables {
+                let base = tables[table]?[language] ?? StringTable([:])
+                tables[table, default: [:]][language] = base.overlaid(with: languageTable)
+            }
+        }
+        try self.init(tables: tables, developmentRegion: developmentRegion)
+    }
+
+    /// A bundle of tables already read: `tables[table][localization]`.
+    ///
+    /// - Throws: ``ICUError`` for a localization name that is not a language
+    ///   (other than `Base`) or a development region that is not a locale ID.
+    public init(tables: [String: [String: StringTable]], developmentRegion: String = "en") throws(ICUError) {
+        let developmentLocale = try LocaleID(developmentRegion).validated()
+        var names = Set(tables.values.flatMap(\.keys))
+        names.remove("Base")
+        var locales: [String: LocaleID] = [:]
+        for name in names.sorted() {
+            do {
+                locales[name] = try LocaleID(name).validated()
+            } catch {
+                var located = error
+                located.operation = "reading the localization '\(name)': " + error.operation
+                throw located
+            }
+        }
+        // The development region's own localization, when one names the same locale.
+        let development = names.first { $0 == developmentRegion }
+            ?? names.sorted().first { locales[$0]!.languageTag == developmentLocale.languageTag }
+            ?? developmentRegion
+        locales[development] = locales[development] ?? developmentLocale
+
+        var formatting: [String: TextFormatting] = [:]
+        for name in locales.keys.sorted() { formatting[name] = try TextFormatting.of(locales[name]!) }
+        formatting["Base"] = formatting[development]
+
+        let supportedNames = [development] + names.subtracting([development]).sorted()
+        self.supported = try SupportedLocales(supportedNames.map { locales[$0]!.languageTag }, default: locales[development]!.languageTag)
+        self.developmentRegion = development
+        self.localizations = names.sorted()
+        self.tableNames = tables.keys.sorted()
+        self.developmentFormatting = formatting[development]!
+
+        // Every (table, localization) flattened along its fallback chain.
+        var resolved: [String: [String: [String: Entry]]] = [:]
+        let present = names.union([development])
+        for (tableName, byLocalization) in tables {
+            var perLocalization: [String: [String: Entry]] = [:]
+            for localization in present {
+                let chain = Self.chain(localization, development: development, present: present, locales: locales)
+                    + (byLocalization["Base"] != nil ? ["Base"] : [])
+                var entries: [String: Entry] = [:]
+                for link in chain.reversed() {
+                    guard let table = byLocalization[link] else { continue }
+                    for (key, format) in table.entries {
+                        entries[key] = Entry(format: format, localization: link, location: table.locations[key],
+                                             formatting: formatting[link]!)
+                    }
+                }
+                perLocalization[localization] = entries
+            }
+            resolved[tableName] = perLocalization
+        }
+        self.resolved = resolved
+        self.spellingToName = Dictionary(supportedNames.map { (locales[$0]!.languageTag, $0) }) { first, _ in first }
+    }
+
+    private let spellingToName: [String: String]
+
+    /// The localizations a lookup in `localization` tries, in order, before `Base`.
+    static func chain(_ localization: String, development: String, present: Set<String>,
+                      locales: [String: LocaleID]) -> [String] {
+        var chain: [String] = []
+        for start in [localization, development] {
+            guard let locale = locales[start] else { continue }
+            for name in [start] + parents(of: locale, present: present, locales: locales) where !chain.contains(name) {
+                chain.append(name)
+            }
+        }
+        return chain
+    }
+
+    /// The present localizations that `locale` falls back to: its tag with
+    /// subtags taken off the end, as long as the shorter tag means the same
+    /// script (`sr-Latn` never falls back to `sr`, which is Cyrillic).
+    static func parents(of locale: LocaleID, present: Set<String>, locales: [String: LocaleID]) -> [String] {
+        let script = locale.maximized.scriptCode
+        var parents: [String] = []
+        var tag = Substring(locale.languageTag)
+        while let dash = tag.lastIndex(of: "-") {
+            tag = tag[..<dash]
+            guard let parent = try? LocaleID(String(tag)), parent.maximized.scriptCode == script else { continue }
+            for name in present.sorted() where locales[name]?.languageTag == parent.languageTag && !parents.contains(name) {
+                parents.append(name)
+            }
+        }
+        return parents
+    }
+
+    /// Old English folder names that Apple's bundles still accept.
+    static func localizationName(_ folder: String) -> String {
+        let legacy = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es",
+                      "Italian": "it", "Dutch": "nl"]
+        return legacy[folder] ?? folder
+    }
+
+    // MARK: Choosing a localization
+
+    /// The localization for a user's preferred languages (best first), or the
+    /// development region when none has one.
+    public func localization(for preferred: PreferredLanguages) -> String {
+        let negotiation = supported.negotiate(preferred)
+        return spellingToName[negotiation.supported] ?? developmentRegion
+    }
+
+    /// The localization for an `Accept-Language` header (remembered for the
+    /// next time the same header comes), or the development region.
+    public func localization(acceptLanguage header: String) -> String {
+        let negotiation = supported.negotiate(acceptLanguage: header)
+        return spellingToName[negotiation.supported] ?? developmentRegion
+    }
+
+    // MARK: Looking up
+
+    /// The entry for `key` in `table`, looked up from `localization` along the
+    /// fallback chain, or `nil` when no localization has it. A localization
+    /// that is not among ``localizations`` (`de-AT`) stands for the one it
+    /// negotiates to (`de`), or the development region.
+    public func entry(_ key: String, table: String = "Localizable", localization: String) -> Entry? {
+        guard let byLocalization = resolved[table] else { return nil }
+        if let entries = byLocalization[localization] { return entries[key] }
+        // A name that is not a localization here (`de-AT`): the one it negotiates to.
+        return byLocalization[self.localization(acceptLanguage: localization)]?[key]
+    }
+
+    /// The text of `key`, as `NSBundle.localizedString(forKey:value:table:)`
+    /// returns it: the entry's text, else `value` when it is not empty, else the key.
+    public func string(_ key: String, table: String = "Localizable", localization: String, default value: String? = nil) -> String {
+        if let entry = entry(key, table: table, localization: localization) { return entry.format.text }
+        if let value, !value.isEmpty { return value }
+        return key
+    }
+
+    /// `key` rendered with `arguments`, as `String.localizedStringWithFormat`
+    /// renders `NSLocalizedString(key)`: the entry's format (or `value`, or
+    /// the key, read as a format in the development region) with the plural
+    /// rules of the language that held it, and the numbers of `locale`
+    /// (that language's when `nil`).
+    ///
+    /// - Throws: ``ICUError`` as ``LocalizedStringFormat/render(_:locale:)`` does.
+    public func format(_ key: String, table: String = "Localizable", localization: String,
+                       arguments: [FormatArgument] = [], locale: LocaleID? = nil,
+                       default value: String? = nil) throws(ICUError) -> String {
+        let numbers = try locale.map { locale throws(ICUError) in try TextFormatting.of(locale) }
+        if let entry = entry(key, table: table, localization: localization) {
+            if entry.format.compiled.isPlainText, arguments.isEmpty { return entry.format.compiled.plainText }
+            return try entry.format.render(arguments, with: entry.formatting, numbers: numbers)
+        }
+        let text = value.flatMap { $0.isEmpty ? nil : $0 } ?? key
+        let format = LocalizedStringFormat(lenient: text)
+        if arguments.isEmpty, format.argumentCount == 0 || !format.isValid { return text }
+        return try format.render(arguments, with: developmentFormatting, numbers: numbers)
+    }
+
+    /// `key` rendered with `arguments` in the localization chosen for
+    /// `preferred`: ``localization(for:)`` then ``format(_:table:localization:arguments:locale:default:)``.
+    public func format(_ key: String, table: String = "Localizable", preferred: PreferredLanguages,
+                       arguments: [FormatArgument] = [], locale: LocaleID? = nil,
+                       default value: String? = nil) throws(ICUError) -> String {
+        try format(key, table: table, localization: localization(for: preferred), arguments: arguments,
+                   locale: locale, default: value)
+    }
+}

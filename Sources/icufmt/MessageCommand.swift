@@ -1,0 +1,143 @@
+import ArgumentParser
+import ICU
+
+struct MessageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "message",
+        abstract: "Render localized strings from .strings, .stringsdict and .xcstrings files.",
+        discussion: """
+            The string is the entry of --key in one source: a .strings or .stringsdict file; a String Catalog, \
+            in its table for the locale's language tag, else for its language; or a resources directory of \
+            <language>.lproj folders and String Catalogs, in the localization chosen for the locale (or for \
+            --languages), with the fallback of Bundle.localizedString(forKey:value:table:). A key not found there \
+            renders as itself, as NSBundle renders it. The locale's plural rules choose the forms, except with \
+            --resources, where the rules are those of the localization whose table holds the entry; numbers \
+            are written as the locale writes them.
+
+            Each ARG is read as the entry's specifier for it says: %d, %lu and the other integer specifiers \
+            take an integer, %f, %e and %g a decimal number, %@ and %s text. A plural variable's ARG is an \
+            integer, or when its value type is not an integer's, a decimal number. For example,
+
+              icufmt message --locale en --stringsdict en.lproj/Localizable.stringsdict \\
+                --key 'scope.%lu out of %lu runs' 1 3
+
+            prints 'One of 3 runs completed'.
+
+            Give the ARGs of one message as arguments, or give none to read messages from standard input, one \
+            per line, its ARGs separated by tabs. In that batch mode, a line with one field more than the entry \
+            takes ARGs, LOCALE<TAB>ARG<TAB>…, renders in LOCALE instead of the --locale one; for an entry \
+            without ARGs, a line is its LOCALE, or empty.
+
+            The output has one line per message, in order. A message that fails gives an empty line, and \
+            'icufmt: <input>: <message>' on standard error, with control characters but tab written as \\u{1B}; \
+            the messages after it are still rendered. A result with a line break is such a failure, except with \
+            --json. With --json, each line is {"input":"<input>","output":"<result>"}, followed by \
+            "localization":"<chosen>" with --resources, or {"input":"<input>","error":"<message>"}; the input \
+            is the line, or the ARGs separated by tabs.
+
+            Exit status: 0 when every message succeeded, 1 when any message failed, 2 for bad options, \
+            among them a source that cannot be read. A failed write to standard output stops icufmt at once, \
+            with status 1.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Render the entry of this key.", valueName: "key"))
+    var key: String
+
+    @Option(help: ArgumentHelp("Read the entry from this .strings file.", valueName: "file"))
+    var strings: String?
+
+    @Option(help: ArgumentHelp("Read the entry from this .stringsdict file.", valueName: "file"))
+    var stringsdict: String?
+
+    @Option(help: ArgumentHelp("Read the entry from this String Catalog (.xcstrings).", valueName: "file"))
+    var catalog: String?
+
+    @Option(help: ArgumentHelp("Read the entry from this directory of <language>.lproj folders and .xcstrings files.",
+                               valueName: "directory"))
+    var resources: String?
+
+    @Option(help: ArgumentHelp("Look the key up in this table of --resources (default: Localizable).", valueName: "name"))
+    var table: String?
+
+    @Option(help: ArgumentHelp("Choose the localization of --resources for these languages, best first, as an Accept-Language header lists them, such as 'de-AT,fr;q=0.8,en' (default: the locale).",
+                               valueName: "list"))
+    var languages: String?
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The arguments of the entry's format.", valueName: "arg"))
+    var arguments: [String] = []
+
+    mutating func validate() throws {
+        arguments = try operands(arguments)
+        let sources = [strings, stringsdict, catalog, resources].compactMap { $0 }
+        if sources.isEmpty {
+            throw ValidationError("Give one of --strings, --stringsdict, --catalog or --resources.")
+        }
+        if sources.count > 1 {
+            throw ValidationError("Give only one of --strings, --stringsdict, --catalog or --resources.")
+        }
+        for (option, file, suffix) in [("--strings", strings, ".strings"), ("--stringsdict", stringsdict, ".stringsdict")] {
+            if let file, !file.hasSuffix(suffix) {
+                throw ValidationError("\(option) takes a file whose name ends in \(suffix).")
+            }
+        }
+        if resources == nil, table != nil {
+            throw ValidationError("--table goes with --resources.")
+        }
+        if resources == nil, languages != nil {
+            throw ValidationError("--languages goes with --resources.")
+        }
+        // Arguments and batch lines are read alike: a tab would split an argument in two.
+        if arguments.contains(where: { $0.contains("\t") }) {
+            throw ValidationError("An argument cannot hold a tab: tabs separate the arguments of a batch line.")
+        }
+    }
+
+    func run() throws {
+        let source = try openSource()
+        var messages: [String: Message] = [:]
+        let values = arguments.isEmpty ? [] : [arguments.joined(separator: "\t")]
+        try Batch(options: options, category: .messages).run(values) { locale throws(ICUError) in
+            if let known = messages[locale.identifier] { return known }
+            let message = try source.message(key, locale: locale)
+            messages[locale.identifier] = message
+            return message
+        } localeEnd: { message, line in
+            // One field more than the entry takes: the first is the locale.
+            guard !line.isEmpty, line.utf8.count(where: { $0 == UInt8(ascii: "\t") }) == message.kinds.count else {
+                return nil
+            }
+            return line.firstIndex(of: "\t") ?? line.endIndex
+        } convert: { message, text throws(ICUError) in
+            // An entry without ARGs takes an empty line as none, not as one empty ARG.
+            let fields = text.isEmpty && message.kinds.isEmpty
+                ? [] : text.split(separator: "\t", omittingEmptySubsequences: false)
+            return try message.render(fields)
+        }
+    }
+
+    /// Reads the source the options name: a source that cannot be read is a bad option.
+    private func openSource() throws -> any MessageSource {
+        do {
+            if let file = strings ?? stringsdict {
+                return try StringTable(contentsOf: file)
+            }
+            if let catalog {
+                return try StringCatalog(contentsOf: catalog)
+            }
+            let directory = resources ?? ""
+            let bundle = try StringBundle(resourcesAt: directory)
+            let table = table ?? "Localizable"
+            guard bundle.tableNames.contains(table) else {
+                throw OptionError(description: "--table: \(directory) has no table '\(table)'"
+                    + (bundle.tableNames.isEmpty ? "" : "; it has " + bundle.tableNames.joined(separator: ", ")))
+            }
+            return ResourcesSource(bundle: bundle, table: table,
+                                   chosen: languages.map { bundle.localization(acceptLanguage: $0) })
+        } catch let error as ICUError {
+            throw OptionError(description: error.description)
+        }
+    }
+}
