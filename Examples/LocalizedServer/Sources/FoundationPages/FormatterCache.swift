@@ -4,10 +4,9 @@ import Foundation
 /// and kept, as apps keep them: creating one costs far more than using it.
 ///
 /// Sendable notes: the dictionaries and every use of a cached formatter are
-/// behind one lock. Foundation documents its formatters as safe to share
-/// only on Apple's systems; on Linux a `DateFormatter` formats through one
-/// ICU handle whose calendar it changes, so a formatter is used by one
-/// thread at a time.
+/// behind one lock. Apple documents its formatters as safe to share between
+/// threads on its own systems; swift-corelibs-foundation makes no such
+/// promise, so a cached formatter is used by one thread at a time.
 final class FormatterCache: @unchecked Sendable {
     enum NumberStyle: Hashable {
         case currency(String)

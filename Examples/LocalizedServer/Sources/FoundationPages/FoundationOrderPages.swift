@@ -16,11 +16,15 @@ public struct FoundationOrderPages: OrderPageRendering {
     let languages: AcceptLanguage
     let cache = FormatterCache()
     let currencies: Set<String>
+    /// Made once: `String(format:locale:)` takes a `Locale` on every call.
+    let locales: [String: Locale]
+    static let posix = Locale(identifier: "en_US_POSIX")
 
     public init(resourcesAt resources: String = PageResources.directory) throws {
         translations = try Translations(resourcesAt: resources, languages: PageResources.languages)
         languages = AcceptLanguage(supported: PageResources.languages, defaultLanguage: "en")
         currencies = Set(Locale.commonISOCurrencyCodes)
+        locales = Dictionary(uniqueKeysWithValues: PageResources.languages.map { ($0, Locale(identifier: $0)) })
     }
 
     func timeZone(_ query: PageQuery) throws(PageError) -> TimeZone {
@@ -47,12 +51,12 @@ public struct FoundationOrderPages: OrderPageRendering {
               let form = PluralCategory.form(for: count, language: language, in: forms) else {
             throw .serverFault("no plural forms for '\(key)' in \(language)")
         }
-        return String(format: form, locale: Locale(identifier: language), count)
+        return String(format: form, locale: locales[language] ?? Locale(identifier: language), count)
     }
 
     func price(_ decimal: String, code: String, language: String, marked: Bool) -> MarkedAmount {
         cache.withNumberFormatter(locale: language, style: .currency(code)) { formatter in
-            let text = formatter.string(from: NSDecimalNumber(string: decimal, locale: Locale(identifier: "en_US_POSIX"))) ?? decimal
+            let text = formatter.string(from: NSDecimalNumber(string: decimal, locale: Self.posix)) ?? decimal
             // NumberFormatter has no parts: find its symbol in the text.
             guard marked, let symbol = formatter.currencySymbol, !symbol.isEmpty, let range = text.range(of: symbol) else {
                 return MarkedAmount([.init(Substring(text), isCurrency: false)])
