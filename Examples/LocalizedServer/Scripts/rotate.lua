@@ -1,7 +1,8 @@
 -- wrk script for LocalizedServer: every request to the route given after `--`
 -- (such as /quote or /foundation/orders), rotating 20 browser Accept-Language
--- headers, 5 time zones and 7 currencies. The three lists have coprime lengths,
--- so the combinations cycle every 700 requests; every thread starts at its own
+-- headers, 5 time zones and 7 currencies. The zone moves on after every 20 headers,
+-- so every pairing of header and zone comes up, and with the currencies the
+-- combinations cycle every 700 requests; every thread starts at its own
 -- offset, and the library and its Foundation twin get the same sequence.
 --
 --   wrk -t2 -c16 -d10s -s rotate.lua http://127.0.0.1:8080 -- /quote
@@ -63,7 +64,7 @@ end
 
 request = function()
   local language = languages[counter % #languages + 1]
-  local zone = zones[counter % #zones + 1]
+  local zone = zones[math.floor(counter / #languages) % #zones + 1]
   local currency = currencies[counter % #currencies + 1]
   counter = counter + 1
   -- Zone identifiers contain only letters, '_' and '/', which need no escaping in a query.
