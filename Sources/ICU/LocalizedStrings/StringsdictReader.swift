@@ -128,11 +128,17 @@ struct StringsdictReader {
                 i = end + 3
                 continue
             }
+            // A processing instruction (`<?xml … ?>`) ends at `?>`, not at the first `>`.
+            if rest.starts(with: "?".utf8) {
+                guard let end = find("?>", from: open + 2) else { break }
+                i = end + 2
+                continue
+            }
             guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { break }
             let tag = bytes[(open + 1)..<close]
             let closing = tag.first == UInt8(ascii: "/")
             let selfClosing = tag.last == UInt8(ascii: "/")
-            let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "/") }
+            let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { $0 != UInt8(ascii: "/") && !Self.isXMLSpace($0) }
             i = close + 1
             if name.elementsEqual("dict".utf8) {
                 if closing { depth -= 1 } else if !selfClosing { depth += 1 }
@@ -144,6 +150,11 @@ struct StringsdictReader {
             }
         }
         return offsets
+    }
+
+    /// XML's white space: space, tab, carriage return and line feed.
+    static func isXMLSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
     }
 
     /// XML text with its character and entity references replaced.
@@ -173,7 +184,13 @@ struct StringsdictReader {
 
     private func failure(_ key: String, _ reason: String, code: ICUError.Code = .invalidFormat) -> ICUError {
         ICUError(code: code, operation: "reading the entry '\(CompiledFormat.quoted(key))' of \(file)", reason: reason,
-                 location: locations[key] ?? FileLocation(file: file, line: 1, column: 1))
+                 location: location(of: key))
+    }
+
+    /// Where the entry `key` starts, or the file's start when its `<key>` was
+    /// not found (a binary property list has no lines).
+    private func location(of key: String) -> FileLocation {
+        locations[key] ?? FileLocation(file: file, line: 1, column: 1)
     }
 
     /// Every entry, read as a format with its variables.
@@ -255,7 +272,7 @@ struct StringsdictReader {
             return try LocalizedStringFormat(text, variables: variables)
         } catch {
             var located = error
-            located.location = locations[key]
+            located.location = location(of: key)
             located.operation = "reading the entry '\(CompiledFormat.quoted(key))' of \(file): " + error.operation
             throw located
         }

@@ -84,6 +84,32 @@ struct LocalizedStringsFileErrorTests {
         }
     }
 
+    /// An entry's fault is put on its `<key>`'s line, past a processing
+    /// instruction holding `>` and tags (fuzz finding F23) and tags with white
+    /// space before their `>`.
+    @Test(arguments: [
+        "<?xml version=\"1.0\" -> </dict> ?>\n<plist version=\"1.0\">\n<dict>\n",
+        "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict\t>\n",
+    ])
+    func stringsdictEntryFaultsAreOnTheirKey(_ head: String) throws {
+        let plist = head + """
+          <key>a</key><string>x</string>
+          <key
+          >k</key>
+          <dict><key>NSStringLocalizedFormatKey</key><string>%0$d</string></dict>
+        </dict>
+        </plist>
+        """
+        do {
+            _ = try StringTable(stringsdictFile: Array(plist.utf8), path: "test.stringsdict")
+            Issue.record("read")
+        } catch {
+            #expect(error.description.contains("argument positions count from 1"), "\(error)")
+            #expect(error.location?.line == 5, "\(error)")
+            #expect(error.location?.column == 3, "\(error)")
+        }
+    }
+
     /// JSONDecoder says only "The given data was not valid JSON." of text
     /// that is not UTF-8 and of `\u` escapes of lone surrogates.
     @Test func textThatIsNotUTF8IsLocated() throws {
