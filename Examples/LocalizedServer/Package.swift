@@ -6,6 +6,14 @@ import PackageDescription
 let package = Package(
     name: "LocalizedServer",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "LocalizedServer", targets: ["LocalizedServer"]),
+        // The pages without the server, for the repository's in-process
+        // benchmark (Benchmarks/Benchmarks/ServerPageBenchmarks).
+        .library(name: "OrderPages", targets: ["OrderPages"]),
+        .library(name: "ICUPages", targets: ["ICUPages"]),
+        .library(name: "FoundationPages", targets: ["FoundationPages"]),
+    ],
     dependencies: [
         // Named, because a path dependency is otherwise known by its folder name.
         .package(name: "swift-icu", path: "../.."),

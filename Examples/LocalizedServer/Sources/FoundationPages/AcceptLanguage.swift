@@ -9,7 +9,13 @@ struct AcceptLanguage: Sendable {
     let supported: [String]
     let defaultLanguage: String
 
+    /// The supported language for `header`, or the default.
     func match(_ header: String) -> String {
+        bestMatch(header) ?? defaultLanguage
+    }
+
+    /// The supported language for `header`, or `nil` when it names none.
+    func bestMatch(_ header: String) -> String? {
         var ranges: [(tag: String, weight: Double, order: Int)] = []
         for (order, item) in header.split(separator: ",").enumerated() {
             let fields = item.split(separator: ";")
@@ -33,6 +39,6 @@ struct AcceptLanguage: Sendable {
             let language = tag.prefix { $0 != "-" }
             if let primary = supported.first(where: { $0 == language }) { return primary }
         }
-        return defaultLanguage
+        return nil
     }
 }

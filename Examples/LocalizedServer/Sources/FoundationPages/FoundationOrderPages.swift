@@ -27,6 +27,12 @@ public struct FoundationOrderPages: OrderPageRendering {
         locales = Dictionary(uniqueKeysWithValues: PageResources.languages.map { ($0, Locale(identifier: $0)) })
     }
 
+    /// The `locale` parameter's language when the site has it, else the header's.
+    func language(_ acceptLanguage: String, _ query: PageQuery) -> String {
+        if let picked = query.locale, let language = languages.bestMatch(picked) { return language }
+        return languages.match(acceptLanguage)
+    }
+
     func timeZone(_ query: PageQuery) throws(PageError) -> TimeZone {
         guard let zone = TimeZone(identifier: query.timeZone) else { throw PageQuery.unknownTimeZone(query.timeZone) }
         return zone
@@ -71,7 +77,7 @@ public struct FoundationOrderPages: OrderPageRendering {
 
     public func quote(acceptLanguage: String, query: PageQuery) -> Page {
         Page.rendering { () throws(PageError) in
-            let language = languages.match(acceptLanguage)
+            let language = language(acceptLanguage, query)
             let zone = try timeZone(query)
             try checkCurrency(query)
             let date = Date(timeIntervalSince1970: Double(QuoteItem.date))
@@ -90,7 +96,7 @@ public struct FoundationOrderPages: OrderPageRendering {
 
     public func orders(acceptLanguage: String, query: PageQuery, html: Bool) -> Page {
         Page.rendering { () throws(PageError) in
-            let language = languages.match(acceptLanguage)
+            let language = language(acceptLanguage, query)
             let zone = try timeZone(query)
             try checkCurrency(query)
             var rows: [OrdersView.Row] = []

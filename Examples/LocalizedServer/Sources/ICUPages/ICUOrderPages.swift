@@ -28,8 +28,14 @@ public struct ICUOrderPages: OrderPageRendering {
         self.pool = pool
     }
 
-    /// The localization for a request: the bundle's name (`de`) and the locale to format in.
-    func negotiate(_ acceptLanguage: String) -> (localization: String, locale: LocaleID) {
+    /// The localization for a request: the bundle's name (`de`) and the
+    /// locale to format in — from the `locale` parameter when the site has
+    /// that language, else from the header.
+    func negotiate(_ acceptLanguage: String, _ query: PageQuery) -> (localization: String, locale: LocaleID) {
+        if let picked = query.locale {
+            let match = site.negotiate(PreferredLanguages([picked]))
+            if !match.usedDefault { return (match.supported, match.locale) }
+        }
         let match = site.negotiate(acceptLanguage: acceptLanguage)
         return (match.supported, match.locale)
     }
@@ -47,7 +53,7 @@ public struct ICUOrderPages: OrderPageRendering {
 
     public func quote(acceptLanguage: String, query: PageQuery) -> Page {
         Page.rendering { () throws(PageError) in
-            let (localization, locale) = negotiate(acceptLanguage)
+            let (localization, locale) = negotiate(acceptLanguage, query)
             let zone = try timeZone(query)
             let price = try currencyFormat(query, locale: locale)
             let date = Date(timeIntervalSince1970: Double(QuoteItem.date))
@@ -67,7 +73,7 @@ public struct ICUOrderPages: OrderPageRendering {
 
     public func orders(acceptLanguage: String, query: PageQuery, html: Bool) -> Page {
         Page.rendering { () throws(PageError) in
-            let (localization, locale) = negotiate(acceptLanguage)
+            let (localization, locale) = negotiate(acceptLanguage, query)
             let zone = try timeZone(query)
             let price = try currencyFormat(query, locale: locale)
             return try served { () throws(ICUError) in

@@ -9,11 +9,18 @@ public struct PageQuery: Sendable, Hashable {
     public var timeZone: String
     /// The number of new messages on the quote page.
     public var newMessages: Int
+    /// A language the visitor picked on the site (`de-CH`, `pt_BR`), as a
+    /// language menu sets it: when the site has it, it takes the place of the
+    /// `Accept-Language` header; when not, the header decides.
+    public var locale: String?
+
+    /// The longest `locale` read: longer is a `400`.
+    public static let localeLimit = 64
 
     /// The most messages the quote page counts: enough for every plural category.
     public static let newMessagesLimit = 1_000_000_000
 
-    /// Reads `currency`, `tz` and `count`; other parameters are ignored.
+    /// Reads `currency`, `tz`, `count` and `locale`; other parameters are ignored.
     ///
     /// - Parameter value: the first value of a parameter, or `nil` when the
     ///   request has none.
@@ -34,6 +41,20 @@ public struct PageQuery: Sendable, Hashable {
             newMessages = number
         } else {
             newMessages = QuoteItem.newMessages
+        }
+        locale = value("locale")
+        if let locale {
+            guard !locale.isEmpty, locale.utf8.count <= Self.localeLimit, locale.utf8.allSatisfy(Self.isLocaleByte) else {
+                throw .badRequest("locale must be a language tag or locale ID of at most \(Self.localeLimit) letters, digits, '-' and '_', such as de-CH; got \(Self.quoted(locale))")
+            }
+        }
+    }
+
+    static func isLocaleByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
         }
     }
 

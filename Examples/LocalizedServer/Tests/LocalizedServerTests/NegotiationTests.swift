@@ -31,4 +31,20 @@ import Testing
             #expect(foundation.quote(acceptLanguage: header, query: query).contentLanguage == localization, "\(header)")
         }
     }
+
+    /// A `locale` parameter the site has takes the place of the header; one
+    /// it has not (or junk of the right shape) leaves the header to decide.
+    @Test(arguments: [
+        ("de_CH", "ru", "de"), ("pt-BR", "ru", "ru"), ("ja-JP", "de", "ja"), ("PL", "", "pl"),
+        ("xx-Yyyy-ZZ", "fr", "fr"), ("en", "ar", "en"), ("_", "ar", "ar"), ("zh", "", "en"),
+    ])
+    func theLocaleParameterComesFirst(locale: String, header: String, localization: String) throws {
+        let icu = try ICUOrderPages(pool: FormatterPool())
+        let foundation = try FoundationOrderPages()
+        let query = try PageQuery { $0 == "locale" ? locale : nil }
+        #expect(icu.quote(acceptLanguage: header, query: query).contentLanguage == localization)
+        #expect(foundation.quote(acceptLanguage: header, query: query).contentLanguage == localization)
+        #expect(icu.orders(acceptLanguage: header, query: query, html: true).contentLanguage == localization)
+        #expect(foundation.orders(acceptLanguage: header, query: query, html: true).contentLanguage == localization)
+    }
 }

@@ -84,6 +84,9 @@ import Testing
             ("/quote?count=-1", "count must be a whole number from 0 to 1000000000; got '-1'"),
             ("/quote?count=99999999999999999999999", "count must be a whole number from 0 to 1000000000; got '99999999999999999999999'"),
             ("/quote?count=%F0%9F%92%A5", "count must be a whole number from 0 to 1000000000; got '💥'"),
+            ("/quote?locale=de%20CH", "locale must be a language tag or locale ID of at most 64 letters, digits, '-' and '_', such as de-CH; got 'de CH'"),
+            ("/orders?locale=", "locale must be a language tag or locale ID of at most 64 letters, digits, '-' and '_', such as de-CH; got ''"),
+            ("/orders?locale=" + String(repeating: "a", count: 65), "locale must be a language tag or locale ID of at most 64 letters, digits, '-' and '_', such as de-CH; got '" + String(repeating: "a", count: 40) + "…'"),
         ]
         try await Self.app().test(.live) { client in
             for (uri, message) in cases {
