@@ -14,8 +14,10 @@ import OrderPages
 /// | `/orders`, `/foundation/orders` | 20 orders and their total, JSON |
 /// | `/orders.html`, `/foundation/orders.html` | the same, HTML, the currency symbol in a `<span>` |
 ///
-/// Every page reads `currency` (ISO 4217, `EUR` by default) and `tz` (IANA,
-/// `UTC` by default); `/quote` also `count`, its number of new messages.
+/// Every page reads `currency` (ISO 4217, `EUR` by default), `tz` (IANA,
+/// `UTC` by default) and `locale` (a language picked on the site, ahead of
+/// `Accept-Language` when the site has it); `/quote` also `count`, its number
+/// of new messages.
 ///
 /// - Throws: when a translation file does not read; the server does not start.
 public func buildApplication(
