@@ -1,5 +1,7 @@
 /// Reads formats and their variables into pieces.
 struct FormatParser {
+    /// The most arguments a format takes: positions run from 1 to this.
+    static let argumentLimit = 1000
     let variables: [String: PluralVariable]
     /// The outermost format, for messages.
     let whole: String
@@ -65,12 +67,19 @@ struct FormatParser {
             }
             if j > i, j < bytes.count, bytes[j] == UInt8(ascii: "$") {
                 guard number > 0 else { throw failure("argument positions count from 1", at: start, in: text) }
-                guard number <= 1000 else { throw failure("argument position \(number) is beyond 1000", at: start, in: text) }
+                guard number <= Self.argumentLimit else {
+                    throw failure("argument position \(number) is beyond \(Self.argumentLimit)", at: start, in: text)
+                }
                 position = number - 1
                 i = j + 1
             }
-            func argument() -> Int {
+            func argument() throws(ICUError) -> Int {
                 if let position { return position }
+                // Counting on from a variable's argument can pass the last position one could write.
+                guard next < Self.argumentLimit else {
+                    throw failure("an unnumbered specifier would take argument \(next + 1), beyond \(Self.argumentLimit)",
+                                  at: start, in: text)
+                }
                 defer { next += 1 }
                 return next
             }
@@ -80,10 +89,10 @@ struct FormatParser {
                     throw failure("'%#@' without its closing '@'", at: start, in: text)
                 }
                 let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self)
-                var index = argument()
+                var index = try argument()
                 if position == nil, let fixed = variables[name]?.argument {
-                    guard fixed >= 1, fixed <= 1000 else {
-                        throw failure("the variable '\(name)' takes argument \(fixed), not in 1...1000", at: start, in: text)
+                    guard fixed >= 1, fixed <= Self.argumentLimit else {
+                        throw failure("the variable '\(name)' takes argument \(fixed), not in 1...\(Self.argumentLimit)", at: start, in: text)
                     }
                     index = fixed - 1
                 }
@@ -148,7 +157,7 @@ struct FormatParser {
                 throw failure("'\(spec.written)' is not a supported specifier", at: start, in: text)
             }
             spec.setSkeletons()
-            spec.argument = argument()
+            spec.argument = try argument()
             highestArgument = max(highestArgument, spec.argument)
             try flush()
             pieces.append(FormatPiece(spec: spec))

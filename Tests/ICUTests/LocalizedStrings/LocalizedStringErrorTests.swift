@@ -248,12 +248,25 @@ struct LocalizedStringErrorTests {
         ("%1001d", "a width above 1000"),
         ("%.101f", "a precision above 100"),
         ("%1001$d", "argument position 1001 is beyond 1000"),
+        (String(repeating: "%d", count: 1001), "an unnumbered specifier would take argument 1001, beyond 1000"),
     ])
     func aMalformedFormat(_ text: String, _ reason: String) throws {
         let error = try #require(throws: ICUError.self) { _ = try LocalizedStringFormat(text) }
         #expect(error.kind == .badInput)
         #expect(error.code == .invalidFormat)
         #expect(error.reason == reason)
+    }
+
+    /// A variable's form counts its unnumbered specifiers on from the
+    /// variable's argument: the second from argument 1000 is past the last
+    /// one (fuzz finding F24).
+    @Test func aFormCountsOnPastTheLastArgument() throws {
+        let error = try #require(throws: ICUError.self) {
+            _ = try LocalizedStringFormat("%#@v@", variables: ["v": PluralVariable(valueType: "lu", forms: [.other: "%lu x %X"], argument: 1000)])
+        }
+        #expect(error.reason == "an unnumbered specifier would take argument 1001, beyond 1000")
+        let last = try LocalizedStringFormat("%#@v@", variables: ["v": PluralVariable(valueType: "lu", forms: [.other: "x %lu"], argument: 1000)])
+        #expect(last.argumentCount == 1000)
     }
 
     @Test func aValueTypeThatIsNotANumber() throws {
