@@ -51,7 +51,7 @@ for round in $(seq 1 "$ROUNDS"); do
         # The server's CPU time per request in this run: what the handler's share is measured against.
         ticks=$(( $(server_cpu_ticks) - ticks_before ))
         requests=$(echo "$line" | sed -n 's/.* requests=\([0-9]*\).*/\1/p')
-        line="$line cpu_us=$(awk -v t="$ticks" -v hz="$clk_tck" -v n="$requests" 'BEGIN { printf "%.1f", n > 0 ? t * 1e6 / hz / n : 0 }')"
+        line="$line cpu_us=$(awk -v t="$ticks" -v hz="$clk_tck" -v n="$requests" 'BEGIN { printf "%.1f", (n > 0 ? t * 1e6 / hz / n : 0) }')"
         echo "round $round: $line"
         echo "$line" >>"$results"
     done
