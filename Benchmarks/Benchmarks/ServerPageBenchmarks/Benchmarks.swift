@@ -30,6 +30,9 @@ let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
     // A page takes microseconds: one call an iteration, not 1,000.
     Benchmark.defaultConfiguration.scalingFactor = .one
+    // A paired iteration of the list pages takes about 30 ms (20 calls of each
+    // row): 2 s gives it some 60 iterations, where 500 ms gave 15.
+    Benchmark.defaultConfiguration.maxDuration = .seconds(2)
     // A page's malloc count depends on the request (the language's text, the
     // zone's names): no malloc threshold.
     Benchmark.defaultConfiguration.thresholds = [:]
