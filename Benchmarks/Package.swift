@@ -14,6 +14,9 @@ let package = Package(
         // the trait leaves out the package's other default trait, the Linux ARC
         // interposer, whose package is not needed for malloc counts.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The example server's pages, for ServerPageBenchmarks: only its page
+        // libraries are built, not the server.
+        .package(name: "LocalizedServer", path: "../Examples/LocalizedServer"),
     ],
     targets: [
         // What every area shares: the sample inputs, the raw-ICU output buffer,
@@ -61,3 +64,21 @@ for area in [
         )
     )
 }
+
+// The example server's pages, in process: the area of its own that depends on
+// the example package.
+package.targets.append(
+    .executableTarget(
+        name: "ServerPageBenchmarks",
+        dependencies: [
+            "BenchmarkSupport",
+            .product(name: "Benchmark", package: "benchmark"),
+            .product(name: "ICU", package: "swift-icu"),
+            .product(name: "OrderPages", package: "LocalizedServer"),
+            .product(name: "ICUPages", package: "LocalizedServer"),
+            .product(name: "FoundationPages", package: "LocalizedServer"),
+        ],
+        path: "Benchmarks/ServerPageBenchmarks",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+)

@@ -51,7 +51,8 @@ def load_run(path):
             if name.endswith((".paired", ".scaling")) or name.startswith("Lookup.paired."):
                 pairs.append((name, metrics))
                 continue
-            calls = THREADED if name.endswith(("thread", "threads")) else 1 if name.endswith(".perCall") else 1000
+            # ServerPageBenchmarks (Page.*) makes one call an iteration, as the per-call rows do.
+            calls = THREADED if name.endswith(("thread", "threads")) else 1 if name.endswith(".perCall") or name.startswith("Page.") else 1000
             wall = metrics["Time (wall clock)"]["scorePercentiles"]
             mallocs = metrics["Malloc (total)"]["scorePercentiles"]["50.0"]
             rows[name] = {
