@@ -87,10 +87,10 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
         entry = Entry(identifier: identifier, languageTag: tag, literalError: literalError)
     }
 
-    /// Equal when the identifiers are: an invalid literal's error follows from its text.
+    /// Equal when the identifiers are, byte for byte: an invalid literal's error follows from its text.
     @inline(__always)
     public static func == (lhs: LocaleID, rhs: LocaleID) -> Bool {
-        lhs.entry === rhs.entry || lhs.entry.identifier == rhs.entry.identifier
+        lhs.entry === rhs.entry || ExactText.sameBytes(lhs.entry.identifier, rhs.entry.identifier)
     }
 
     /// Hashes the identifier (its hash is computed once per distinct ID).

@@ -62,10 +62,10 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         entry = Entry(identifier: identifier, canonicalIdentifier: (try? UCal.canonicalTimeZone(identifier)) ?? identifier)
     }
 
-    /// Equal when the identifiers are (`PST` and `America/Los_Angeles` are two IDs of one zone).
+    /// Equal when the identifiers are, byte for byte (`PST` and `America/Los_Angeles` are two IDs of one zone).
     @inline(__always)
     public static func == (lhs: TimeZoneID, rhs: TimeZoneID) -> Bool {
-        lhs.entry === rhs.entry || lhs.entry.identifier == rhs.entry.identifier
+        lhs.entry === rhs.entry || ExactText.sameBytes(lhs.entry.identifier, rhs.entry.identifier)
     }
 
     /// Hashes the identifier (its hash is computed once per distinct ID).

@@ -150,7 +150,7 @@ extension NumberFormat {
         enum Kind: Hashable, Sendable {
             case fractionDigits(minimum: Int, maximum: Int?)
             case significantDigits(minimum: Int, maximum: Int?)
-            case integer, increment(String), currencyStandard, currencyCash, unlimited
+            case integer, increment(ExactText), currencyStandard, currencyCash, unlimited
         }
 
         let kind: Kind
@@ -200,10 +200,10 @@ extension NumberFormat {
         /// are the digits shown, so `"0.50"` writes `1.50` where `"0.5"` writes `1.5`
         /// (skeleton `precision-increment/0.05`). Any other text makes the format's
         /// initializer throw.
-        public static func increment(_ increment: String) -> Precision { Precision(kind: .increment(increment)) }
+        public static func increment(_ increment: String) -> Precision { Precision(kind: .increment(ExactText(increment))) }
         /// Rounded to a multiple of `increment`, written as `Decimal` writes it
         /// (`0.05`, never with trailing zeros) (skeleton `precision-increment/0.05`).
-        public static func increment(_ increment: Decimal) -> Precision { Precision(kind: .increment(increment.description)) }
+        public static func increment(_ increment: Decimal) -> Precision { Precision(kind: .increment(ExactText(increment.description))) }
         /// The currency's usual digits: 2 for euros, 0 for yen (skeleton `precision-currency-standard`).
         public static let currencyStandard = Precision(kind: .currencyStandard)
         /// The currency's digits and rounding for cash: `CHF 1.05`, with no 1-cent
@@ -248,16 +248,16 @@ extension NumberFormat {
     public struct Unit: Hashable, Sendable {
         enum Kind: Hashable, Sendable {
             /// An ISO 4217 code, or `nil` for the locale's currency.
-            case currency(String?)
+            case currency(ExactText?)
             case percent, permille
-            case measure(String)
+            case measure(ExactText)
         }
 
         let kind: Kind
 
         /// A currency by its ISO 4217 code, such as `EUR` (skeleton `currency/EUR`).
         /// An unknown code makes the format's initializer throw.
-        public static func currency(code: String) -> Unit { Unit(kind: .currency(code)) }
+        public static func currency(code: String) -> Unit { Unit(kind: .currency(ExactText(code))) }
         /// The currency of the format's locale, found when the format is created,
         /// as ``Style/currency`` does (skeleton `currency/` with the locale's code).
         public static let localCurrency = Unit(kind: .currency(nil))
@@ -268,6 +268,6 @@ extension NumberFormat {
         /// A unit of measure by its CLDR identifier: `meter`, `kilometer-per-hour`,
         /// `liter-per-100-kilometer` (skeleton `unit/meter`). An identifier ICU
         /// does not know makes the format's initializer throw.
-        public static func measure(_ identifier: String) -> Unit { Unit(kind: .measure(identifier)) }
+        public static func measure(_ identifier: String) -> Unit { Unit(kind: .measure(ExactText(identifier))) }
     }
 }

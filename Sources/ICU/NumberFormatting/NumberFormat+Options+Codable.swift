@@ -41,7 +41,7 @@ extension NumberFormat.Precision: Codable, CustomStringConvertible {
                 self.init(kind: .significantDigits(minimum: minimum, maximum: maximum))
             case "increment":
                 guard Self.isPositiveDecimal(argument) else { return nil }
-                self.init(kind: .increment(argument))
+                self.init(kind: .increment(ExactText(argument)))
             default: return nil
             }
         }
@@ -212,7 +212,7 @@ extension NumberFormat.Style: Codable {
         case .decimal: name = "decimal"
         case .currency(let code):
             name = "currency"
-            try container.encodeIfPresent(code, forKey: .currencyCode)
+            try container.encodeIfPresent(code?.text, forKey: .currencyCode)
         case .percent: name = "percent"
         case .scientific: name = "scientific"
         case .spellOut: name = "spellOut"
@@ -221,7 +221,7 @@ extension NumberFormat.Style: Codable {
         case .compactLong: name = "compactLong"
         case .skeleton(let skeleton):
             name = "skeleton"
-            try container.encode(skeleton, forKey: .skeleton)
+            try container.encode(skeleton.text, forKey: .skeleton)
         case .options(let options):
             name = "options"
             try container.encode(options, forKey: .options)

@@ -39,7 +39,12 @@ extension NumberFormat {
         /// spells `numbering-system/latn` as `latin`). A name ICU does not know, or
         /// an algorithmic system such as `roman` (whose numbers ICU writes by
         /// rules, not digits), makes the format's initializer throw.
-        public var numberingSystem: String?
+        public var numberingSystem: String? {
+            get { exactNumberingSystem?.text }
+            set { exactNumberingSystem = newValue.map(ExactText.init) }
+        }
+        /// The numbering system as it is kept: options are part of pool keys.
+        private var exactNumberingSystem: ExactText?
         /// How a currency is named; for currency units only.
         public var currencyDisplay: CurrencyDisplay?
         /// How a unit is written; for measure units, percent and permille only.
@@ -234,7 +239,7 @@ extension NumberFormat.IntegerWidth {
 extension NumberFormat.Unit {
     func token(localCurrency: String?) -> String {
         switch kind {
-        case .currency(let code): "currency/\(code ?? localCurrency ?? "local")"
+        case .currency(let code): "currency/\(code?.text ?? localCurrency ?? "local")"
         case .percent: "percent"
         case .permille: "permille"
         case .measure(let identifier): "unit/\(identifier)"
@@ -243,7 +248,7 @@ extension NumberFormat.Unit {
 
     /// The currency the unit asks for: `.some(nil)` for the locale's, `nil` for no currency.
     var requestedCurrency: String?? {
-        if case .currency(let code) = kind { return .some(code) }
+        if case .currency(let code) = kind { return .some(code?.text) }
         return nil
     }
 }
@@ -261,7 +266,8 @@ extension NumberFormat.Options {
         if let integerWidth { try integerWidth.check(refuse) }
         if let scale, scale.isNaN { throw refuse("the scale is NaN; it must be a number") }
         switch unit?.kind {
-        case .measure(let identifier):
+        case .measure(let exact):
+            let identifier = exact.text
             // Only letters, digits and hyphens: anything else could end the token.
             guard !identifier.isEmpty, identifier.utf8.allSatisfy(Self.isIdentifierByte) else {
                 throw refuse("'\(identifier.prefix(32))' is no unit identifier (lowercase letters, digits and '-')")
@@ -313,7 +319,8 @@ extension NumberFormat.Precision {
             try Self.checkDigits("fraction", minimum: minimum, maximum: maximum, lowest: 0, refuse)
         case .significantDigits(let minimum, let maximum):
             try Self.checkDigits("significant", minimum: minimum, maximum: maximum, lowest: 1, refuse)
-        case .increment(let increment):
+        case .increment(let exact):
+            let increment = exact.text
             guard Self.isPositiveDecimal(increment) else {
                 throw refuse("the increment '\(increment.prefix(32))' is no positive decimal number such as 0.05")
             }

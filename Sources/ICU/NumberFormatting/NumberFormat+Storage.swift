@@ -59,7 +59,7 @@ extension NumberFormat {
                 throw ICUError(code: .illegalArgument, operation: opening, reason: reason)
             }
             if case .options(let options) = style.kind { try options.check(opening) }
-            if case .skeleton(let skeleton) = style.kind { try NumberFormat.checkSkeletonNumbers(skeleton, locale: locale) }
+            if case .skeleton(let skeleton) = style.kind { try NumberFormat.checkSkeletonNumbers(skeleton.text, locale: locale) }
             var currency: String? = nil
             if case .some(let code) = style.requestedCurrency {
                 if let code {

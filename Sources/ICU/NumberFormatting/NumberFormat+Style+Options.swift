@@ -108,7 +108,7 @@ extension NumberFormat.Style {
         switch kind {
         case .decimal: NumberFormat.Options(precision: .fractionDigits(...3), grouping: .always)
         case .currency(let code):
-            NumberFormat.Options(unit: code.map { .currency(code: $0) } ?? .localCurrency,
+            NumberFormat.Options(unit: NumberFormat.Unit(kind: .currency(code)),
                                  precision: .currencyStandard, grouping: .always)
         case .percent: NumberFormat.Options(unit: .percent, precision: .integer, grouping: .always, scale: 100)
         case .scientific: NumberFormat.Options(notation: .scientific, precision: .unlimited, grouping: .never)
@@ -123,7 +123,7 @@ extension NumberFormat.Style {
     /// locale's own, `nil` for none.
     var requestedCurrency: String?? {
         switch kind {
-        case .currency(let code): .some(code)
+        case .currency(let code): .some(code?.text)
         case .options(let options): options.unit?.requestedCurrency
         default: nil
         }

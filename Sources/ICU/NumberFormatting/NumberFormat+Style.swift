@@ -5,9 +5,12 @@ extension NumberFormat {
     /// matching `UNumberFormatStyle` (and so what `NSNumberFormatter`'s styles
     /// give): ``decimal`` keeps at most three fraction digits, ``percent`` none.
     public struct Style: Hashable, Sendable, CustomStringConvertible {
+        /// Text in a kind is ``ExactText``: a style is a pool key, and two
+        /// skeletons or codes that Swift calls equal (`K` and KELVIN SIGN) are
+        /// different to ICU.
         enum Kind: Hashable, Sendable {
-            case decimal, currency(String?), percent, scientific, spellOut, ordinal
-            case compactShort, compactLong, skeleton(String)
+            case decimal, currency(ExactText?), percent, scientific, spellOut, ordinal
+            case compactShort, compactLong, skeleton(ExactText)
             /// Typed options, compiled to a skeleton (``Options/skeleton``).
             case options(Options)
             /// A modifier applied to a style that has no options (rule-based or a
@@ -23,7 +26,7 @@ extension NumberFormat {
         public static let currency = Style(kind: .currency(nil))
         /// A given currency by its ISO 4217 code, such as `EUR` (`UNUM_CURRENCY` with `UNUM_CURRENCY_CODE`).
         /// An unknown code makes the formatter's initializer throw.
-        public static func currency(code: String) -> Style { Style(kind: .currency(code)) }
+        public static func currency(code: String) -> Style { Style(kind: .currency(ExactText(code))) }
         /// Times 100 with the percent sign, no fraction digits: `123,456%` (`UNUM_PERCENT`).
         public static let percent = Style(kind: .percent)
         /// Scientific notation: `1.23456E3` (`UNUM_SCIENTIFIC`).
@@ -40,7 +43,7 @@ extension NumberFormat {
         /// (`unumf_openForSkeletonAndLocale`). A malformed skeleton makes the
         /// formatter's initializer throw `U_NUMBER_SKELETON_SYNTAX_ERROR` with its offset.
         /// Parsing with a skeleton style reads decimal numbers.
-        public static func skeleton(_ skeleton: String) -> Style { Style(kind: .skeleton(skeleton)) }
+        public static func skeleton(_ skeleton: String) -> Style { Style(kind: .skeleton(ExactText(skeleton))) }
 
         /// The style's name, as `icufmt` spells it (`spell-out`, `currency EUR`, …);
         /// a style with options is `options '…'` around its ``Options/skeleton``.
@@ -85,7 +88,7 @@ extension NumberFormat {
             case .scientific: "scientific precision-unlimited group-off integer-width/0"
             case .compactShort: "compact-short"
             case .compactLong: "compact-long"
-            case .skeleton(let s): s
+            case .skeleton(let s): s.text
             case .options(let options): options.skeleton(currency: currency)
             case .spellOut, .ordinal, .misplacedOptions: nil
             }

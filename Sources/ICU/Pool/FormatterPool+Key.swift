@@ -5,7 +5,7 @@ extension FormatterPool {
     enum Key: Hashable, Sendable {
         case number(LocaleID, NumberFormat.Style)
         case date(LocaleID, TimeZoneID, DateSpec)
-        case bestPattern(LocaleID, String)
+        case bestPattern(LocaleID, ExactText)
         case plural(LocaleID, PluralRules.Kind)
         case generator(LocaleID)
         case displayNames(LocaleID, LocaleDisplayNames.Options)
@@ -26,7 +26,7 @@ extension FormatterPool {
     /// How a pooled ``DateFormat`` was specified.
     enum DateSpec: Hashable, Sendable {
         case styles(DateFormat.Style, DateFormat.Style)
-        case template(String)
-        case pattern(String)
+        case template(ExactText)
+        case pattern(ExactText)
     }
 }

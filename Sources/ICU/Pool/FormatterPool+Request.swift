@@ -61,10 +61,10 @@ extension FormatterPool {
                 return try DateFormat(date: date, time: time, locale: locale, timeZone: timeZone).storage
             case .template(let template):
                 // The pattern through the pool, so a template's pattern is found once per locale.
-                let pattern = try pool.bestPattern(for: template, locale: locale)
+                let pattern = try pool.bestPattern(for: template.text, locale: locale)
                 return try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone).storage
             case .pattern(let pattern):
-                return try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone).storage
+                return try DateFormat(pattern: pattern.text, locale: locale, timeZone: timeZone).storage
             }
         }
     }
@@ -79,10 +79,10 @@ extension FormatterPool {
 
         static var frontSlot: Int { 2 }
 
-        static func key(_ locale: LocaleID, _ skeleton: String) -> Key { .bestPattern(locale, skeleton) }
+        static func key(_ locale: LocaleID, _ skeleton: ExactText) -> Key { .bestPattern(locale, skeleton) }
 
-        static func make(_ locale: LocaleID, _ skeleton: String, pool: FormatterPool) throws(ICUError) -> Pattern {
-            Pattern(try pool.patternGenerator(locale: locale).bestPattern(for: skeleton))
+        static func make(_ locale: LocaleID, _ skeleton: ExactText, pool: FormatterPool) throws(ICUError) -> Pattern {
+            Pattern(try pool.patternGenerator(locale: locale).bestPattern(for: skeleton.text))
         }
     }
 

@@ -100,12 +100,12 @@ public struct FormatterPool: Sendable {
 
     /// The date format for a template (skeleton), such as `yMMMd`.
     public func dateFormat(template: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .template(template))))
+        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .template(ExactText(template)))))
     }
 
     /// The date format for an explicit pattern.
     public func dateFormat(pattern: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .pattern(pattern))))
+        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .pattern(ExactText(pattern)))))
     }
 
     /// The locale's best pattern for a date skeleton, such as `d. MMM` for `dMMM` in de_DE.
@@ -113,7 +113,7 @@ public struct FormatterPool: Sendable {
     /// Results are pooled as strings; a missing one comes from the locale's
     /// pooled ``DatePatternGenerator``, whose calls are serialized.
     public func bestPattern(for skeleton: String, locale: LocaleID? = nil) throws(ICUError) -> String {
-        try storage.value(BestPatternRequest.self, locale: locale, spec: skeleton).text
+        try storage.value(BestPatternRequest.self, locale: locale, spec: ExactText(skeleton)).text
     }
 
     /// The date pattern generator of a locale.

@@ -17,6 +17,10 @@ import Darwin
 /// distinct texts arrive, and an emptied entry costs one validation to make again.
 /// Failures are not kept: the table holds valid IDs only.
 ///
+/// Texts are compared by their UTF-8 bytes (``ExactText``), never by `String`
+/// equality: `"\u{212A}o"` (KELVIN SIGN) is no locale ID, and must not get the
+/// `LocaleID` made for `"Ko"` because Swift calls the two equal.
+///
 /// In front of the shards, each thread keeps its last few answers (``InternFront``):
 /// a server makes the same few IDs over and over, and a hit there compares the
 /// text with a handful of texts (a small string compares as two words) instead
@@ -40,7 +44,7 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
         case shared
     }
 
-    private let shards: [Lock<[String: Value]>]
+    private let shards: [Lock<[ExactText: Value]>]
     /// The most entries a shard holds.
     let shardCapacity: Int
     /// The key of each thread's front for this table.
@@ -96,7 +100,7 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     /// computed twice (the dictionary hashes the text once), and IDs differ in
     /// their last letters (`de_DE`, `de_AT`) more than in their first.
     @inline(__always)
-    private func shard(_ text: String) -> Lock<[String: Value]> {
+    private func shard(_ text: String) -> Lock<[ExactText: Value]> {
         var mix = text.utf8.count
         var iterator = text.utf8.reversed().makeIterator()
         if let last = iterator.next() { mix = mix &* 31 &+ Int(last) }
@@ -107,17 +111,18 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     /// The value kept for `text`, or `nil`.
     @inline(__always)
     func value(for text: String) -> Value? {
-        shard(text).withLock { $0[text] }
+        shard(text).withLock { $0[ExactText(text)] }
     }
 
     /// Keeps `value` for `text` (emptying the text's shard first when it is full)
     /// and returns the value kept: an earlier one when another thread got there first.
     @discardableResult
     func insert(_ value: Value, for text: String) -> Value {
-        shard(text).withLock { entries in
-            if let kept = entries[text] { return kept }
+        let key = ExactText(text)
+        return shard(text).withLock { entries in
+            if let kept = entries[key] { return kept }
             if entries.count >= shardCapacity { entries.removeAll(keepingCapacity: true) }
-            entries[text] = value
+            entries[key] = value
             return value
         }
     }
@@ -155,8 +160,8 @@ private func makeFrontKey() -> pthread_key_t {
     return key
 }
 
-/// A thread's last answers from intern tables: a few texts, the serial of the
-/// table that answered and its values, replaced in turn. Slots live in buffers
+/// A thread's last answers from intern tables: a few texts (compared by their
+/// bytes), the serial of the table that answered and its values, replaced in turn. Slots live in buffers
 /// of their own (not in arrays), so that reading them takes no exclusivity check.
 final class InternFront {
     static var slotCount: Int { 8 }
@@ -181,7 +186,9 @@ final class InternFront {
 
     @inline(__always)
     func value(for text: String, table: UInt64) -> AnyObject? {
-        for slot in 0..<Self.slotCount where tables[slot] == table && texts[slot] == text { return values[slot] }
+        for slot in 0..<Self.slotCount where tables[slot] == table && ExactText.sameBytes(texts[slot], text) {
+            return values[slot]
+        }
         return nil
     }
 
