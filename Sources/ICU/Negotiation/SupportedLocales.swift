@@ -26,7 +26,7 @@ public struct SupportedLocales: Sendable {
     /// The index of the default in ``spellings``: what a client that matches nothing gets.
     public let defaultIndex: Int
     private let matcher: LocaleMatcherHandle
-    /// The supported locales' BCP 47 tags, lowercased, for RFC 4647 lookup.
+    /// The supported locales' canonical BCP 47 tags, lowercased, for RFC 4647 lookup.
     private let lowercasedTags: [String]
     /// Answers for headers seen before, one table per way of matching.
     private let bestFitMemo: InternTable<NegotiationBox>
@@ -52,7 +52,8 @@ public struct SupportedLocales: Sendable {
         }
         var locales: [LocaleID] = []
         for spelling in supported { locales.append(try LocaleID(spelling)) }
-        let index = defaultLocale.map { spelling in supported.firstIndex(of: spelling) } ?? 0
+        // By bytes: a default that only Swift's `==` finds in the list (KELVIN SIGN for `K`) is not in it.
+        let index = defaultLocale.map { spelling in supported.firstIndex { ExactText.sameBytes($0, spelling) } } ?? 0
         guard let index else {
             throw ICUError(code: .illegalArgument, operation: "building a locale matcher",
                            reason: "the default '\(defaultLocale!.prefix(64))' is not one of the supported locales")
@@ -75,6 +76,9 @@ public struct SupportedLocales: Sendable {
         /// RFC 4647 §3.4 lookup: for each preferred range in turn, the supported
         /// locale whose BCP 47 tag equals it, or equals it with subtags taken off
         /// the end (`de-CH-1996` → `de-CH` → `de`); `zh-TW` never finds `zh-Hant`.
+        /// Ranges and supported entries are compared in their canonical form,
+        /// so deprecated codes match their replacements both ways (`iw` and
+        /// `he`, `in` and `id`, `mo` and `ro`).
         case lookup
     }
 
@@ -131,9 +135,13 @@ public struct SupportedLocales: Sendable {
     }
 
     private func lookup(_ preferred: PreferredLanguages) -> (supported: Int, entry: PreferredLanguages.Entry)? {
-        let refused = Set(preferred.excluded.map { $0.lowercased() })
-        for entry in preferred.entries where entry.locale != nil {
-            var range = Substring(entry.range.lowercased())
+        // Canonical like the supported tags, so that `iw;q=0` refuses a supported `he`.
+        let refused = Set(preferred.excluded.map { range in
+            ((try? LocaleID(range))?.languageTag ?? range).lowercased()
+        })
+        for entry in preferred.entries {
+            guard let locale = entry.locale else { continue }
+            var range = Substring(locale.languageTag.lowercased())
             while !range.isEmpty {
                 if !refused.contains(String(range)), let index = lowercasedTags.firstIndex(where: { $0 == range }) {
                     return (index, entry)

@@ -146,6 +146,22 @@ struct SupportedLocalesTests {
         #expect(SupportedLocales.truncated("de") == "")
     }
 
+    /// Lookup compares canonical tags on both sides: a deprecated code in the
+    /// supported list (canonicalized there to its replacement) is found by the
+    /// same code in a header, by its replacement, and with a region after it;
+    /// refusing one refuses the other.
+    @Test(arguments: [
+        (["en", "iw"], "iw", "iw"), (["en", "iw"], "he", "iw"), (["en", "iw"], "iw-IL", "iw"),
+        (["en", "he"], "iw", "he"), (["en", "in"], "in", "in"), (["en", "id"], "in-ID", "id"),
+        (["en", "mo"], "mo", "mo"), (["en", "ro"], "mo", "ro"),
+        (["en", "iw"], "iw;q=0,he", "en"), (["en", "he"], "he;q=0,iw", "en"),
+    ])
+    func lookupMatchesDeprecatedCodes(supported: [String], header: String, chosen: String) throws {
+        let locales = try SupportedLocales(supported)
+        #expect(locales.negotiate(acceptLanguage: header, matching: .lookup).supported == chosen)
+        #expect(locales.negotiate(PreferredLanguages(acceptLanguage: header), matching: .lookup).supported == chosen)
+    }
+
     /// Headers longer than the memo's key limit are answered every time, the same way.
     @Test func longHeadersAreNotRemembered() throws {
         let supported = try SupportedLocales(Self.site)
