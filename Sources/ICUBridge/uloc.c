@@ -43,6 +43,12 @@ int32_t icub_uloc_display_name(const char *id, const char *displayLocale, char *
 #undef CALL
 }
 
+int32_t icub_uloc_display_script(const char *id, const char *displayLocale, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) uloc_getDisplayScript(id, displayLocale, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
 int32_t icub_uloc_add_likely_subtags(const char *id, char *dest, int32_t capacity, int32_t *status) {
     return uloc_addLikelySubtags(id, dest, capacity, (UErrorCode *)status);
 }

@@ -84,7 +84,7 @@ struct LocaleCommand: ParsableCommand {
             ("script", JSONValue(script)),
             ("region", JSONValue(region)),
             ("languageName", JSONValue(names.languageName(locale.languageCode))),
-            ("scriptName", JSONValue(script.flatMap(names.scriptName))),
+            ("scriptName", JSONValue(script.flatMap(names.standAloneScriptName))),
             ("regionName", JSONValue(region.flatMap(names.regionName))),
             ("maximized", .string(locale.maximized.identifier)),
             ("minimized", .string(locale.minimized.identifier)),

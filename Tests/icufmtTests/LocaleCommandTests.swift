@@ -59,6 +59,22 @@ import Testing
         #expect(values("numberingSystem")[4] == "arab")
     }
 
+    /// A locale's own script is named in its stand-alone form (`uloc_getDisplayScript`), not the form
+    /// used inside a locale's name (ICU 72: 繁體字).
+    @Test func theScriptIsNamedStandingAlone() throws {
+        let outcome = icufmt("locale", "--json", "zh_Hant_HK")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\"scriptName\":\"繁體中文\""), "\(outcome)")
+    }
+
+    /// An ID that Swift calls equal to one described before (KELVIN SIGN for `K`) is refused, as alone.
+    @Test func aKelvinSignIsNoLetterOfALocaleID() {
+        let outcome = icufmt("locale", "Ko", "\u{212A}o")
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasSuffix("\n\n"))
+        #expect(outcome.stderr.contains("reading locale ID"))
+    }
+
     /// Batch lines: LOCALE<TAB>ID names ID in LOCALE; a bad ID fails alone.
     @Test func batch() {
         #expect(icufmt("locale", stdin: "fr\tde-CH\nja\n!!\nen\tsr\n")

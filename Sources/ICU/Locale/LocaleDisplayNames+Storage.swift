@@ -69,6 +69,12 @@ extension LocaleDisplayNames {
             return try? handle.name(part, of: code)
         }
 
+        /// A script's stand-alone name, where ICU has a name for the script at all.
+        func standAloneScriptName(_ code: String) -> String? {
+            guard let code = Self.normalized(.script, code), name(.script, code) != nil else { return nil }
+            return try? ULoc.displayScript("und_" + code, in: displayLocale.identifier)
+        }
+
         func name(keyword: String, value: String) -> String? {
             guard let key = Self.normalized(.key, keyword), Self.isValue(value),
                   let handle = try? strictHandle() else { return nil }

@@ -110,6 +110,16 @@ public struct LocaleDisplayNames: Sendable {
     /// The corresponding C function is `uldn_scriptDisplayName`.
     public func scriptName(_ code: String) -> String? { storage.name(.script, code) }
 
+    /// The name of a script code as it stands alone, for a locale's script
+    /// described on its own: `繁體中文` for `Hant` in `zh_Hant_HK`, where
+    /// ``scriptName(_:)`` gives `繁體字`, the form used inside a locale's name.
+    /// Where CLDR has no stand-alone form the two are the same. `nil` exactly
+    /// when ``scriptName(_:)`` is `nil`. The options' dialect, capitalization
+    /// and length do not apply: ICU has one stand-alone form.
+    ///
+    /// The corresponding C function is `uloc_getDisplayScript`.
+    public func standAloneScriptName(_ code: String) -> String? { storage.standAloneScriptName(code) }
+
     /// The name of a region code: `Switzerland` for `CH`, `Latin America` for
     /// `419` in `en`; `nil` when ICU has none or it is not two ASCII letters (any
     /// case) or three digits.

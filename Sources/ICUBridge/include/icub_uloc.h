@@ -42,6 +42,10 @@ int32_t icub_uloc_keyword_value(const char *id, const char *keyword, char *dest,
 /// The locale's name in the language of `displayLocale` (`uloc_getDisplayName`).
 int32_t icub_uloc_display_name(const char *id, const char *displayLocale, char *dest, int32_t capacity, int32_t *status);
 /// The ID with its likely script and region added: `zh_TW` gives `zh_Hant_TW` (`uloc_addLikelySubtags`).
+/// The name of the ID's script as it stands alone (uloc_getDisplayScript: CLDR's
+/// stand-alone form where it has one, `繁體中文` for Hant in zh_Hant_HK, else the
+/// form used inside locale names), as UTF-8.
+int32_t icub_uloc_display_script(const char *id, const char *displayLocale, char *dest, int32_t capacity, int32_t *status);
 int32_t icub_uloc_add_likely_subtags(const char *id, char *dest, int32_t capacity, int32_t *status);
 /// The shortest ID with the same likely subtags: `en_Latn_US` gives `en` (`uloc_minimizeSubtags`).
 int32_t icub_uloc_minimize_subtags(const char *id, char *dest, int32_t capacity, int32_t *status);

@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// The throwing initializer, for IDs that come from outside the program.
@@ -92,6 +93,31 @@ struct LocaleDisplayNamesTests {
         #expect(english.variantName("POSIX") == "Computer")
         #expect(english.variantName("valencia") == "Valencian")
         #expect(english.variantName("1901") == "Traditional German orthography")
+    }
+
+    /// A script described on its own has CLDR's stand-alone name, as
+    /// `uloc_getDisplayScript` gives it (compared in process); inside a locale's
+    /// name it has the format form. ICU 72: zh_Hant_HK writes `繁體中文` and `繁體字`.
+    @Test func standAloneScriptNames() throws {
+        for (display, code) in [("zh_Hant_HK", "Hant"), ("zh_Hant_HK", "Hans"), ("en", "Hant"), ("en", "Latn"),
+                                ("de", "Cyrl"), ("ja", "Jpan"), ("ar", "Arab"), ("fr", "hant")] {
+            let names = try LocaleDisplayNames(displayLocale: LocaleID(display))
+            let icu = try rawDisplayScript("und_" + code.prefix(1).uppercased() + code.dropFirst(), in: display)
+            #expect(names.standAloneScriptName(code) == icu, "\(code) in \(display)")
+        }
+        let hongKong = try LocaleDisplayNames(displayLocale: "zh_Hant_HK")
+        #expect(hongKong.standAloneScriptName("Hant") == "繁體中文")
+        #expect(hongKong.scriptName("Hant") == "繁體字")
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        for code in ["Qaaa", "", "Lat", "Latn\0", "L\u{E1}tn"] { #expect(english.standAloneScriptName(code) == nil, "\(code)") }
+    }
+
+    private func rawDisplayScript(_ id: String, in display: String) throws -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        var status: Int32 = 0
+        let length = icub_uloc_display_script(id, display, &buffer, Int32(buffer.count), &status)
+        #expect(status <= 0 && length > 0 && length < 256)
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     @Test func codesICUHasNoNameForAreNil() throws {

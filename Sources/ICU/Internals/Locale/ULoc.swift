@@ -79,6 +79,13 @@ enum ULoc {
         }
     }
 
+    /// The stand-alone name of the ID's script (`uloc_getDisplayScript`).
+    static func displayScript(_ id: String, in display: String) throws(ICUError) -> String {
+        try BridgeText.string("naming the script of '\(id)' in '\(display)'") { dest, capacity, status in
+            id.withCString { idp in display.withCString { icub_uloc_display_script(idp, $0, dest, capacity, &status) } }
+        }
+    }
+
     /// The ID with its likely script and region added (`uloc_addLikelySubtags`).
     static func addLikelySubtags(_ id: String) throws(ICUError) -> String {
         try BridgeText.string("adding likely subtags to '\(id)'") { dest, capacity, status in
