@@ -45,7 +45,10 @@ struct NegotiateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let list = supported.split(separator: ",").map { $0.split(separator: " ").joined() }
+        // Spaces around an entry are dropped (`en, de`); one inside an entry is kept, for the locale ID to refuse.
+        let list = supported.split(separator: ",").map { entry in
+            String(entry.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        }
         let locales: SupportedLocales
         do {
             locales = try SupportedLocales(list, default: defaultLocale)

@@ -16,6 +16,27 @@ import Testing
                 == Outcome(stdout: "de-CH\nen-US\nzh-Hant\n"))
     }
 
+    /// Canonical codes on both sides: a deprecated supported code is found by itself and by its replacement.
+    @Test func lookupFindsDeprecatedCodes() {
+        #expect(icufmt("negotiate", "--lookup", "--supported", "en,iw,in,mo", "iw", "he-IL", "in", "mo", "ro")
+                == Outcome(stdout: "iw\niw\nin\nmo\nmo\n"))
+    }
+
+    /// Spaces around an entry go; one inside it is refused, not dropped.
+    @Test func aSpaceInsideASupportedEntryIsRefused() {
+        let outcome = icufmt("negotiate", "--supported", "e n,de", "en")
+        #expect(outcome.status == 2)
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr.contains("--supported: reading locale ID 'e n'"))
+    }
+
+    /// A header that Swift calls equal to one answered before (KELVIN SIGN for `K`,
+    /// GREEK QUESTION MARK for `;`) gets its own answer.
+    @Test func canonicallyEquivalentHeadersGetTheirOwnAnswers() {
+        #expect(icufmt("negotiate", "--supported", "en-US,ko", stdin: "Ko\n\u{212A}o\nja,ko;q=0.5\nja,ko\u{037E}q=0.5\n")
+                == Outcome(stdout: "ko\nen-US\nko\nen-US\n"))
+    }
+
     @Test func json() {
         #expect(icufmt("negotiate", "--json", "--supported", "en-US,de", "de-AT;q=0.5,ja", "ja")
                 == Outcome(stdout: """
