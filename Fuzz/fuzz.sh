@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format)
+         strings-file message-format cache-keys)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -33,6 +33,7 @@ dictionary() {
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
         strings-file|message-format) echo strings ;;
+        cache-keys) echo cache-keys ;;
     esac
 }
 max_len() {
