@@ -10,13 +10,16 @@
 /// `<date>`, `<data>`, `<true/>` and `<false/>`.
 struct XMLPropertyListReader {
     private let bytes: [UInt8]
+    private let valueLimit: Int
     private var position = 0
     private var values = 0
     /// Where each key of the root dictionary is first written: the offset of its `<key>`.
     private(set) var rootKeyOffsets: [String: Int] = [:]
 
-    init(_ bytes: [UInt8]) {
+    /// A reader of `bytes` that refuses more than `valueLimit` values.
+    init(_ bytes: [UInt8], valueLimit: Int = PropertyList.valueLimit) {
         self.bytes = bytes
+        self.valueLimit = valueLimit
     }
 
     private typealias Failure = PropertyList.Failure
@@ -127,8 +130,8 @@ struct XMLPropertyListReader {
                 }
             }
             values += 1
-            guard values <= PropertyList.valueLimit else {
-                throw Failure(reason: "more than \(PropertyList.valueLimit) values", offset: offset)
+            guard values <= valueLimit else {
+                throw Failure(reason: "more than \(valueLimit) values", offset: offset)
             }
             guard let open = stack.last else { return value }
             if let key = open.key {

@@ -58,7 +58,7 @@ struct PropertyList {
     init(bytes: [UInt8], file: String) throws(ICUError) {
         let binary = bytes.starts(with: "bplist".utf8)
         var text = bytes
-        do {
+        do throws(Failure) {
             let value: PropertyListValue
             var keyOffsets: [String: Int] = [:]
             if binary {
@@ -75,15 +75,14 @@ struct PropertyList {
             }
             self.root = root
             keyLocations = ResourceFiles.locations(atOffsets: keyOffsets, in: text, file: file, carriageReturns: true)
-        } catch let failure as Failure {
+        } catch let failure {
             let location = binary
                 ? FileLocation(file: file, line: 1, column: 1)
-                : ResourceFiles.locations(atOffsets: [0: failure.offset], in: text, file: file, carriageReturns: true)[0]!
+                : ResourceFiles.locations(atOffsets: [0: failure.offset], in: text, file: file, carriageReturns: true)[0]
+                    ?? FileLocation(file: file, line: 1, column: 1)
             throw ICUError(code: .parseError, operation: "reading \(file)",
                            reason: binary ? "at byte \(failure.offset): \(failure.reason)" : failure.reason,
                            location: location)
-        } catch {
-            preconditionFailure("the property list readers throw only failures: \(error)")
         }
     }
 

@@ -1,4 +1,5 @@
 @_spi(Testing) import ICU
+@testable import ICU
 import Testing
 
 /// The `.stringsdict` reader's property lists: what real files hold, in XML
@@ -165,6 +166,23 @@ struct PropertyListTests {
         var deeper = BinaryPropertyListWriter()
         let deeperTop = deeper.add(.dictionary([(key: "k", value: .array([node]))]))
         #expect(try error(deeper.bytes(top: deeperTop)).reason?.hasSuffix(": arrays and dictionaries nested more than 64 deep") == true)
+    }
+
+    /// Every value counts, dictionary keys not: the root, an array and
+    /// `limit - 2` booleans are the most a file may hold; one more is
+    /// refused where it completes. (With a small limit: 2^20 values take a
+    /// 7 MiB file, which the fuzz target `plist-xml` writes.)
+    @Test func xmlValuesAreCounted() throws {
+        func read(_ booleans: Int) throws(PropertyList.Failure) -> PropertyListValue {
+            var reader = XMLPropertyListReader(Array(("<plist><dict><key>k</key><array>"
+                + String(repeating: "<true/>", count: booleans) + "</array></dict></plist>").utf8), valueLimit: 100)
+            return try reader.read()
+        }
+        #expect(try read(98) == .dictionary(["k": .array(Array(repeating: .other, count: 98))]))
+        let failure = try #require(throws: PropertyList.Failure.self) { try read(99) }
+        #expect(failure.reason == "more than 100 values")
+        // The root's end tag makes the one value too many.
+        #expect(failure.offset == 32 + 7 * 99 + 8)
     }
 
     // MARK: Binary: cycles and shared objects
