@@ -51,7 +51,7 @@ struct XMLPropertyListReader {
         if wrapped {
             let offset = position
             guard try endTag() == "plist" else {
-                throw Failure(reason: position < bytes.count ? "</plist> expected" : "the file ends before </plist>",
+                throw Failure(reason: offset < bytes.count ? "</plist> expected" : "the file ends before </plist>",
                               offset: offset)
             }
             try skipMarkup()

@@ -68,6 +68,7 @@ struct PropertyListTests {
         ("<plist><dict><string>a</string></dict></plist>", 1, 14, "<string> where a dictionary's <key> belongs"),
         ("<plist><array></dict></plist>", 1, 15, "</dict> closes <array>"),
         ("<plist><dict/>", 1, 15, "the file ends before </plist>"),
+        ("<plist><dict/></dict>", 1, 15, "</plist> expected"),
         ("<plist><dict>\n<key>a</key><string>x", 2, 13, "the file ends inside <string>"),
         ("<dict><key>a</key><string>&bogus;</string></dict>", 1, 27, "the unknown entity &bogus;"),
         ("<dict><key>a</key><string>&#xD800;</string></dict>", 1, 27, "&#xD800; is no Unicode scalar"),
