@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format cache-keys)
+         strings-file message-format cache-keys plist-xml plist-binary)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -32,7 +32,7 @@ dictionary() {
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
-        strings-file|message-format) echo strings ;;
+        strings-file|message-format|plist-xml|plist-binary) echo strings ;;
         cache-keys) echo cache-keys ;;
     esac
 }
@@ -42,6 +42,7 @@ max_len() {
         accept-language) echo 2048 ;;
         strings-file) echo 4096 ;;
         message-format) echo 1024 ;;
+        plist-xml|plist-binary) echo 2048 ;;
         *) echo 256 ;;
     esac
 }
@@ -52,10 +53,21 @@ max_len() {
 input_timeout() {
     case $1 in
         date) echo 30 ;;
+        plist-xml|plist-binary) echo 3 ;;
         *) echo 10 ;;
     esac
 }
+# Megabytes of memory a target may hold: 2048, but 1024 for the property-list
+# targets, whose inputs are bounded in size (their reads also in allocations).
+rss_limit() {
+    case $1 in
+        plist-xml|plist-binary) echo 1024 ;;
+        *) echo 2048 ;;
+    esac
+}
 cli_sources=("$root/Sources/icufmt/LineReader.swift" "$root/Sources/icufmt/Output.swift" "$root/Sources/icufmt/ProcessExit.swift")
+# The tests' property-list writer, which the property-list targets write their files with.
+plist_writer=("$root/Tests/ICUTests/LocalizedStrings/PropertyListWriter.swift")
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
 
@@ -100,6 +112,7 @@ build_target() {
     mkdir -p "$bin"
     local sources=("$fuzz_dir/Targets/$t.swift" "$fuzz_dir"/Targets/Support/*.swift)
     [ "$t" = batch-reader ] && sources+=("${cli_sources[@]}")
+    case $t in plist-*) sources+=("${plist_writer[@]}") ;; esac
     local stamp
     stamp=$(stamp_of "${sources[@]}" "$lib/stamp")
     if [ -x "$bin/$t" ] && [ -f "$bin/$t.stamp" ] && [ "$(cat "$bin/$t.stamp")" = "$stamp" ]; then return 0; fi
@@ -165,7 +178,7 @@ run_target() {
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
     local status=0
     nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" -dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict" \
-        -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb=2048 -print_final_stats=1 \
+        -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" -print_final_stats=1 \
         -artifact_prefix="$artifacts" "$@" "${dirs[@]}" \
         > "$log" 2>&1 || status=$?
     local execs rate
@@ -215,7 +228,7 @@ case $command in
         is_target "$t" || die "unknown target $t"
         build_all "$t"
         fuzz_env
-        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(input_timeout "$t")" -rss_limit_mb=2048 "$@" ;;
+        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" "$@" ;;
     *)
         sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
         [ -z "$command" ] || [ "$command" = help ] || exit 2 ;;

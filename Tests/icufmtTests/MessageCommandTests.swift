@@ -158,6 +158,31 @@ enum MessageFixtures {
                     """, status: 2))
     }
 
+    /// Property lists nested 10,000 deep, or binary ones that contain
+    /// themselves or share objects into 2^41 values, are refused promptly:
+    /// they crashed the reader or ran without end.
+    @Test func propertyListsThatWouldCrashOrHangAreBadOptions() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("icufmtTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let nested = directory.appendingPathComponent("nested.stringsdict").path
+        let levels = String(repeating: "<array>", count: 9_999) + String(repeating: "</array>", count: 9_999)
+        try Data(("<plist><dict><key>k</key>" + levels + "</dict></plist>").utf8).write(to: URL(fileURLWithPath: nested))
+        for (file, location, reason) in [
+            (nested, "1:467", "arrays and dictionaries nested more than 64 deep"),
+            (MessageFixtures.path("Bad/cycle.stringsdict"), "1:1", "at byte 8: object 0 refers to itself (a reference cycle)"),
+            (MessageFixtures.path("Bad/shared.stringsdict"), "1:1",
+             "at byte 199: more than 1048576 values, counting each use of a shared one"),
+        ] {
+            #expect(icufmt("message", "--locale", "en", "--stringsdict", file, "--key", "k", "1")
+                    == Outcome(stdout: "", stderr: """
+                        Error: \(file):\(location): reading \(file): U_PARSE_ERROR (\(reason))
+                          See 'icufmt message --help' for more information.
+
+                        """, status: 2))
+        }
+    }
+
     @Test func badOptions() {
         let usage = """
             Usage: icufmt message --key <key> [--strings <file>] [--stringsdict <file>] [--catalog <file>] [--resources <directory>] [--table <name>] [--languages <list>] [--locale <id>] [--time-zone <id>] [--json] [<arg> ...]

@@ -74,16 +74,21 @@ enum ResourceFiles {
     }
 
     /// The lines and columns of many UTF-8 offsets, in one pass over `bytes`.
-    static func locations<Key>(atOffsets offsets: [Key: Int], in bytes: [UInt8], file: String) -> [Key: FileLocation] {
+    /// Lines end at a line feed, and with `carriageReturns` also at a
+    /// carriage return (`\r\n` is one line break), as XML counts them.
+    static func locations<Key>(atOffsets offsets: [Key: Int], in bytes: [UInt8], file: String,
+                               carriageReturns: Bool = false) -> [Key: FileLocation] {
         var located: [Key: FileLocation] = [:]
         located.reserveCapacity(offsets.count)
         var line = 1, column = 1, position = 0
         for (key, offset) in offsets.sorted(by: { $0.value < $1.value }) {
             while position < min(offset, bytes.count) {
-                if bytes[position] == UInt8(ascii: "\n") {
+                let byte = bytes[position]
+                let afterReturn = carriageReturns && position > 0 && bytes[position - 1] == 0x0D
+                if byte == UInt8(ascii: "\n") ? !afterReturn : carriageReturns && byte == 0x0D {
                     line += 1
                     column = 1
-                } else if bytes[position] & 0xC0 != 0x80 {
+                } else if byte != UInt8(ascii: "\n") && byte & 0xC0 != 0x80 {
                     column += 1
                 }
                 position += 1

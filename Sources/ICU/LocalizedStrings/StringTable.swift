@@ -22,6 +22,17 @@ public struct StringTable: Sendable, Hashable {
     /// The largest file read, in bytes: 8 MiB.
     public static let byteLimit = 8 << 20
 
+    /// The deepest nesting of arrays and dictionaries a `.stringsdict` file
+    /// may have: 64 levels, the root dictionary being the first (an entry
+    /// with plural variables needs 3).
+    public static let propertyListDepthLimit = PropertyList.depthLimit
+
+    /// The most values a `.stringsdict` file may hold: 1,048,576 strings,
+    /// dictionaries, arrays, numbers, dates, data and booleans (dictionary
+    /// keys not counted), each use of a value a binary property list shares
+    /// counted.
+    public static let propertyListValueLimit = PropertyList.valueLimit
+
     /// A table of `entries`.
     public init(_ entries: [String: LocalizedStringFormat], locations: [String: FileLocation] = [:]) {
         self.entries = entries
@@ -75,18 +86,25 @@ public struct StringTable: Sendable, Hashable {
         self.init(entries, locations: locations)
     }
 
-    /// Reads the bytes of a `.stringsdict` file: an XML (or binary) property
-    /// list, read with FoundationEssentials' `PropertyListDecoder`, whose
-    /// entries hold an `NSStringLocalizedFormatKey` and the plural variables
-    /// it names (`NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
+    /// Reads the bytes of a `.stringsdict` file: an XML (UTF-8, or UTF-16
+    /// with a BOM) or binary (`bplist00`) property list, whose entries hold an
+    /// `NSStringLocalizedFormatKey` and the plural variables it names
+    /// (`NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`,
     /// `NSStringFormatValueTypeKey`, and the forms `zero` … `other`).
+    ///
+    /// Reading takes time linear in the file: arrays and dictionaries nested
+    /// deeper than ``propertyListDepthLimit``, a property list of more than
+    /// ``propertyListValueLimit`` values (a binary property list's shared
+    /// objects counted at each use) and a binary property list that refers
+    /// to itself are refused before their values are built.
     ///
     /// - Parameters:
     ///   - bytes: The file's contents, at most ``byteLimit`` bytes.
     ///   - path: The file's name, for error locations.
     /// - Throws: ``ICUError`` (`.badInput`, located at the entry's key when the
-    ///   entry is at fault) for a file that is not a property list (truncated,
-    ///   binary garbage), an entry without `NSStringLocalizedFormatKey`, a rule
+    ///   entry is at fault, at the fault's line and column in an XML property
+    ///   list) for a file that is not a property list (truncated, binary
+    ///   garbage) or is beyond the limits above, an entry without `NSStringLocalizedFormatKey`, a rule
     ///   type other than `NSStringPluralRuleType`, a key that is not a plural
     ///   category, a variable without `other`, and any error of
     ///   ``LocalizedStringFormat/init(_:variables:)``.

@@ -1,185 +1,20 @@
-import FoundationEssentials
-
-/// A property list value, as a `.stringsdict` file holds them.
-indirect enum PropertyListValue: Decodable {
-    case string(String)
-    case dictionary([String: PropertyListValue])
-    case array([PropertyListValue])
-    case other
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let dictionary = try? container.decode([String: PropertyListValue].self) {
-            self = .dictionary(dictionary)
-        } else if let array = try? container.decode([PropertyListValue].self) {
-            self = .array(array)
-        } else {
-            self = .other
-        }
-    }
-
-    var kindName: String {
-        switch self {
-        case .string: "a string"
-        case .dictionary: "a dictionary"
-        case .array: "an array"
-        case .other: "a number, date, data or boolean"
-        }
-    }
-}
-
-/// Reads a `.stringsdict` file through `PropertyListDecoder`.
+/// Reads a `.stringsdict` file: a ``PropertyList`` whose root dictionary's
+/// entries are formats with plural variables.
 struct StringsdictReader {
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
     static let valueTypeKey = "NSStringFormatValueTypeKey"
     static let pluralRuleType = "NSStringPluralRuleType"
 
-    let bytes: [UInt8]
     let file: String
     let root: [String: PropertyListValue]
-    private(set) var locations: [String: FileLocation] = [:]
+    let locations: [String: FileLocation]
 
     init(bytes: [UInt8], file: String) throws(ICUError) {
-        self.bytes = bytes
         self.file = file
-        do {
-            root = try PropertyListDecoder().decode([String: PropertyListValue].self, from: Data(bytes))
-        } catch {
-            let located = Self.relined(bytes, error)
-            throw ICUError(code: .parseError, operation: "reading \(file)",
-                           reason: "not a property list of dictionaries: \(Self.describe(located))",
-                           location: FileLocation(file: file, line: Self.line(in: located) ?? 1, column: 1))
-        }
-        locations = ResourceFiles.locations(atOffsets: Self.entryOffsets(in: bytes), in: bytes, file: file)
-    }
-
-    /// The decoder's reason, without the layers around it.
-    static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            if let underlying = context.underlyingError as? CocoaError,
-               let detail = underlying.userInfo["NSDebugDescription"] as? String {
-                return detail
-            }
-            return context.debugDescription
-        }
-        if case DecodingError.typeMismatch(_, let context) = error { return context.debugDescription }
-        return "\(error)"
-    }
-
-    /// The decoder's error with the line counted right. FoundationEssentials'
-    /// XML property list reader (`BufferReader.lineNumber`) tests the file's
-    /// second byte for a line feed in place of each byte it passes, so it counts
-    /// only carriage returns, or every byte when the second byte is a line feed.
-    /// A copy whose line breaks are all single carriage returns (`\n` becomes
-    /// `\r`, `\r\n` becomes `\r `: the same offsets and the same syntax) fails
-    /// at the same place, and there the count is right.
-    static func relined(_ bytes: [UInt8], _ original: any Error) -> any Error {
-        guard bytes.contains(0x0A) else { return original }
-        var copy = bytes
-        for i in copy.indices where copy[i] == 0x0A {
-            copy[i] = i > 0 && bytes[i - 1] == 0x0D ? 0x20 : 0x0D
-        }
-        do {
-            _ = try PropertyListDecoder().decode([String: PropertyListValue].self, from: Data(copy))
-            return original
-        } catch {
-            return error
-        }
-    }
-
-    /// The line an XML property list error names ("… on line 3", "… at line 3").
-    static func line(in error: any Error) -> Int? {
-        let text = describe(error)
-        let words = text.split(separator: " ")
-        for (index, word) in words.enumerated() where word == "line" && index + 1 < words.count {
-            if let line = Int(words[index + 1].prefix { $0.isASCII && $0.isNumber }) { return line }
-        }
-        return nil
-    }
-
-    /// Where each entry's `<key>` starts in an XML property list — the keys
-    /// directly inside the outermost `<dict>` — by the key's text, in one pass.
-    /// (A binary property list has no lines: its entries have no offsets.)
-    static func entryOffsets(in bytes: [UInt8]) -> [String: Int] {
-        var offsets: [String: Int] = [:]
-        var depth = 0
-        var i = 0
-        func find(_ text: String, from start: Int) -> Int? {
-            let pattern = Array(text.utf8)
-            var j = start
-            while j + pattern.count <= bytes.count {
-                if bytes[j] == pattern[0], bytes[j..<(j + pattern.count)].elementsEqual(pattern) { return j }
-                j += 1
-            }
-            return nil
-        }
-        while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
-            let rest = bytes[(open + 1)...]
-            if rest.starts(with: "!--".utf8) {
-                guard let end = find("-->", from: open + 4) else { break }
-                i = end + 3
-                continue
-            }
-            if rest.starts(with: "![CDATA[".utf8) {
-                guard let end = find("]]>", from: open + 9) else { break }
-                i = end + 3
-                continue
-            }
-            // A processing instruction (`<?xml … ?>`) ends at `?>`, not at the first `>`.
-            if rest.starts(with: "?".utf8) {
-                guard let end = find("?>", from: open + 2) else { break }
-                i = end + 2
-                continue
-            }
-            guard let close = rest.firstIndex(of: UInt8(ascii: ">")) else { break }
-            let tag = bytes[(open + 1)..<close]
-            let closing = tag.first == UInt8(ascii: "/")
-            let selfClosing = tag.last == UInt8(ascii: "/")
-            let name = tag.drop { $0 == UInt8(ascii: "/") }.prefix { $0 != UInt8(ascii: "/") && !Self.isXMLSpace($0) }
-            i = close + 1
-            if name.elementsEqual("dict".utf8) {
-                if closing { depth -= 1 } else if !selfClosing { depth += 1 }
-            } else if name.elementsEqual("key".utf8), !closing, !selfClosing, depth == 1,
-                      let end = find("</key>", from: close + 1) {
-                let key = unescapedXML(String(decoding: bytes[(close + 1)..<end], as: UTF8.self))
-                if offsets[key] == nil { offsets[key] = open }
-                i = end + 6
-            }
-        }
-        return offsets
-    }
-
-    /// XML's white space: space, tab, carriage return and line feed.
-    static func isXMLSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
-    }
-
-    /// XML text with its character and entity references replaced.
-    static func unescapedXML(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: amp)..<semicolon]
-            let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-            if let character = named[String(name)] {
-                result += character
-            } else if name.hasPrefix("#x") || name.hasPrefix("#X"), let value = UInt32(name.dropFirst(2), radix: 16),
-                      let scalar = Unicode.Scalar(value) {
-                result.unicodeScalars.append(scalar)
-            } else if name.hasPrefix("#"), let value = UInt32(name.dropFirst()), let scalar = Unicode.Scalar(value) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += rest[amp...semicolon]
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        return result + rest
+        let list = try PropertyList(bytes: bytes, file: file)
+        root = list.root
+        locations = list.keyLocations
     }
 
     private func failure(_ key: String, _ reason: String, code: ICUError.Code = .invalidFormat) -> ICUError {

@@ -79,8 +79,9 @@ struct LocalizedStringErrorTests {
         let error = try loadError("Bad/truncated.stringsdict")
         #expect(error.kind == .badInput)
         #expect(error.code == .parseError)
-        #expect(error.location != nil)
-        #expect(error.reason?.hasPrefix("not a property list of dictionaries") == true)
+        #expect(error.location?.line == 36)
+        #expect(error.location?.column == 35)
+        #expect(error.reason == "the end tag </s> is not closed")
     }
 
     @Test func aBinaryStringsdict() throws {

@@ -141,9 +141,10 @@ struct LocalizedStringsFileErrorTests {
     }
 }
 
-/// FoundationEssentials' XML property list reader counts lines wrongly (fuzz
-/// finding F21): only carriage returns, or every byte when the file's second
-/// byte is a line feed.
+/// An XML property list's faults are on their line, whatever its line breaks
+/// (FoundationEssentials' reader, which the library used before its own,
+/// counted only carriage returns, or every byte when the file's second byte
+/// was a line feed: fuzz finding F21).
 @Suite("Localized strings: property list error lines")
 struct LocalizedStringsPlistLineTests {
     func line(_ bytes: [UInt8]) -> Int? {
