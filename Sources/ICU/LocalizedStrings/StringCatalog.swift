@@ -241,6 +241,9 @@ struct CatalogLocalization: Decodable {
         return forms
     }
 
+    /// The longest `formatSpecifier` read (`lld`, `.2f` and the like are a few bytes).
+    static let formatSpecifierLimit = 32
+
     /// The format this localization means.
     func format() throws(ICUError) -> LocalizedStringFormat {
         var localization = self
@@ -255,6 +258,10 @@ struct CatalogLocalization: Decodable {
             let substitution = substitutions[name]!
             guard let plural = substitution.variations?.plural?.values else {
                 throw failure("the substitution '\(name)' has no plural variations")
+            }
+            // Each `%arg` becomes the specifier: a long one would make a short form keep far more.
+            if let specifier = substitution.formatSpecifier, specifier.utf8.count > Self.formatSpecifierLimit {
+                throw failure("the formatSpecifier of the substitution '\(name)' is longer than \(Self.formatSpecifierLimit) bytes")
             }
             // `%arg` is the substitution's own argument, wherever it stands in the form.
             let position = substitution.argNum.map { "\($0)$" } ?? ""
