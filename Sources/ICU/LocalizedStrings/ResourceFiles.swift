@@ -1,29 +1,54 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading resource files and folders (FoundationEssentials' `Data` and
 /// `FileManager`), with the errors the readers throw.
 enum ResourceFiles {
-    /// The bytes of the file at `path`, refusing more than `limit`.
+    /// The bytes of the regular file at `path`, refusing more than `limit`.
+    ///
+    /// Read with `open`, `fstat` and `read`, at most `limit + 1` bytes: a
+    /// device (`/dev/zero`), a pipe or a file that grows while it is read
+    /// never makes it read without end, and a FIFO is not waited on.
     static func read(_ path: String, limit: Int) throws(ICUError) -> [UInt8] {
-        let manager = FileManager.default
-        var isDirectory = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
-            throw ICUError(code: .fileAccess, operation: "reading \(path)",
-                           reason: isDirectory ? "it is a directory" : "no such file", kind: .badInput,
-                           location: FileLocation(file: path, line: 1, column: 1))
+        func failure(_ reason: String) -> ICUError {
+            ICUError(code: .fileAccess, operation: "reading \(path)", reason: reason, kind: .badInput,
+                     location: FileLocation(file: path, line: 1, column: 1))
         }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
-            throw tooLarge(path, size, limit)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let error = errno
+            throw failure(error == ENOENT ? "no such file" : String(cString: strerror(error)))
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ICUError(code: .fileAccess, operation: "reading \(path)", reason: "\(error)", kind: .badInput,
-                           location: FileLocation(file: path, line: 1, column: 1))
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure("it is a directory")
+        default: throw failure("it is not a regular file")
         }
-        guard data.count <= limit else { throw tooLarge(path, data.count, limit) }
-        return [UInt8](data)
+        guard Int(status.st_size) <= limit else { throw tooLarge(path, Int(status.st_size), limit) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // A file that grows while it is read stops at one byte past the limit.
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            bytes += chunk[..<count]
+        }
+        guard bytes.count <= limit else { throw tooLarge(path, bytes.count, limit) }
+        return bytes
     }
 
     static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> ICUError {
@@ -106,6 +131,11 @@ enum ResourceFiles {
         }
         return FileLocation(file: file, line: line, column: column)
     }
+}
+
+/// `read(2)`, named apart from `ResourceFiles.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 extension ICUError.Code {
