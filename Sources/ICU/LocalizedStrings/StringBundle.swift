@@ -110,6 +110,27 @@ public struct StringBundle: Sendable {
         try self.init(tables: tables, developmentRegion: developmentRegion)
     }
 
+    /// A bundle of one String Catalog, with its `sourceLanguage` as the
+    /// development region: the localizations are its languages, and a lookup
+    /// falls back as in a resources directory (`fr-FR` without a French table
+    /// gets the source language's; a key missing in `de` gets the source
+    /// language's entry).
+    ///
+    /// ```swift
+    /// let catalog = try StringCatalog(contentsOf: "Resources/Localizable.xcstrings")
+    /// let strings = try StringBundle(catalog: catalog)
+    /// try strings.format("%lu files", localization: strings.localization(acceptLanguage: "fr-FR"), arguments: [3])
+    /// // "3 files", from the source language's table
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - catalog: The catalog.
+    ///   - table: The name of its table (`Localizable` by default), as its file is named.
+    /// - Throws: ``ICUError`` for a language or source language that is not a locale ID.
+    public init(catalog: StringCatalog, table: String = "Localizable") throws(ICUError) {
+        try self.init(tables: [table: catalog.tables], developmentRegion: catalog.sourceLanguage)
+    }
+
     /// A bundle of tables already read: `tables[table][localization]`.
     ///
     /// - Throws: ``ICUError`` for a localization name that is not a language
