@@ -34,20 +34,39 @@ enum ResourceFiles {
         default: throw failure("it is not a regular file")
         }
         guard Int(status.st_size) <= limit else { throw tooLarge(path, Int(status.st_size), limit) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        // A file that grows while it is read stops at one byte past the limit.
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress!, $0.count) }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw failure(String(cString: strerror(errno)))
-            }
-            bytes += chunk[..<count]
+        // The size `fstat` gave, and one byte more to see whether the file grew since.
+        let expected = min(Int(status.st_size), limit) + 1
+        var bytes = try readUpTo(descriptor, expected, failure)
+        var full = bytes.count == expected
+        while full, bytes.count <= limit {
+            let wanted = min(1 << 16, limit + 1 - bytes.count)
+            let more = try readUpTo(descriptor, wanted, failure)
+            bytes += more
+            full = more.count == wanted
         }
         guard bytes.count <= limit else { throw tooLarge(path, bytes.count, limit) }
+        return bytes
+    }
+
+    /// At most `count` bytes from `descriptor`: fewer only at its end.
+    private static func readUpTo(_ descriptor: Int32, _ count: Int,
+                                 _ failure: (String) -> ICUError) throws(ICUError) -> [UInt8] {
+        var error: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, read in
+            read = 0
+            while read < count {
+                let n = readBytes(descriptor, buffer.baseAddress! + read, count - read)
+                if n > 0 {
+                    read += n
+                } else if n == 0 {
+                    break
+                } else if errno != EINTR {
+                    error = errno
+                    break
+                }
+            }
+        }
+        if error != 0 { throw failure(String(cString: strerror(error))) }
         return bytes
     }
 
