@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format)
+         strings-file message-format resources)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -32,14 +32,14 @@ dictionary() {
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
-        strings-file|message-format) echo strings ;;
+        strings-file|message-format|resources) echo strings ;;
     esac
 }
 max_len() {
     case $1 in
         batch-reader) echo 512 ;;
         accept-language) echo 2048 ;;
-        strings-file) echo 4096 ;;
+        strings-file|resources) echo 4096 ;;
         message-format) echo 1024 ;;
         *) echo 256 ;;
     esac
@@ -51,7 +51,16 @@ max_len() {
 input_timeout() {
     case $1 in
         date) echo 30 ;;
+        resources) echo 5 ;;
         *) echo 10 ;;
+    esac
+}
+# The most resident memory a run may reach, in MB: 2048, but 1024 for
+# `resources`, whose inputs are a bundle's files and whose budget is the point.
+rss_limit() {
+    case $1 in
+        resources) echo 1024 ;;
+        *) echo 2048 ;;
     esac
 }
 cli_sources=("$root/Sources/icufmt/LineReader.swift" "$root/Sources/icufmt/Output.swift" "$root/Sources/icufmt/ProcessExit.swift")
@@ -164,7 +173,7 @@ run_target() {
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
     local status=0
     nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" -dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict" \
-        -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb=2048 -print_final_stats=1 \
+        -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" -print_final_stats=1 \
         -artifact_prefix="$artifacts" "$@" "${dirs[@]}" \
         > "$log" 2>&1 || status=$?
     local execs rate
@@ -214,7 +223,7 @@ case $command in
         is_target "$t" || die "unknown target $t"
         build_all "$t"
         fuzz_env
-        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(input_timeout "$t")" -rss_limit_mb=2048 "$@" ;;
+        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" "$@" ;;
     *)
         sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
         [ -z "$command" ] || [ "$command" = help ] || exit 2 ;;
