@@ -31,16 +31,7 @@ struct JSONSyntax {
     /// name, the last, as Apple's `.strings` keeps the last of a key written
     /// twice. `bytes` unchanged for JSON that is not valid.
     static func keepingTheLastOfEachName(_ bytes: [UInt8]) -> [UInt8] {
-        var checker = JSONSyntax(bytes)
-        checker.findingOverridden = true
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { checker.index = 3 }
-        do throws(Failure) {
-            checker.skipSpace()
-            try checker.value()
-        } catch {
-            return bytes
-        }
-        guard !checker.overridden.isEmpty else { return bytes }
+        guard let checker = read(bytes, { $0.findingOverridden = true }), !checker.overridden.isEmpty else { return bytes }
         var kept = bytes
         for range in checker.overridden {
             for i in range where kept[i] != UInt8(ascii: "\n") && kept[i] != UInt8(ascii: "\r") {
@@ -62,15 +53,21 @@ struct JSONSyntax {
     /// the quotes, in one pass: `["greeting": 57]` for the `strings` of a
     /// catalog. Empty for JSON that is not valid.
     static func memberOffsets(in bytes: [UInt8], of member: String) -> [[UInt8]: Int] {
+        read(bytes) { $0.recordedMember = member }?.recorded ?? [:]
+    }
+
+    /// A checker set up by `setUp` that has read the JSON value of `bytes`
+    /// (after a UTF-8 byte order mark), or `nil` for JSON that is not valid.
+    private static func read(_ bytes: [UInt8], _ setUp: (inout JSONSyntax) -> Void) -> JSONSyntax? {
         var checker = JSONSyntax(bytes)
-        checker.recordedMember = member
+        setUp(&checker)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { checker.index = 3 }
         do throws(Failure) {
             checker.skipSpace()
             try checker.value()
-            return checker.recorded
+            return checker
         } catch {
-            return [:]
+            return nil
         }
     }
 
