@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format cache-keys plist-xml plist-binary)
+         strings-file message-format cache-keys plist-xml plist-binary resources)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -32,7 +32,7 @@ dictionary() {
         date|pattern-generator) echo date ;;
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
-        strings-file|message-format|plist-xml|plist-binary) echo strings ;;
+        strings-file|message-format|plist-xml|plist-binary|resources) echo strings ;;
         cache-keys) echo cache-keys ;;
     esac
 }
@@ -40,7 +40,7 @@ max_len() {
     case $1 in
         batch-reader) echo 512 ;;
         accept-language) echo 2048 ;;
-        strings-file) echo 4096 ;;
+        strings-file|resources) echo 4096 ;;
         message-format) echo 1024 ;;
         plist-xml|plist-binary) echo 2048 ;;
         *) echo 256 ;;
@@ -54,14 +54,16 @@ input_timeout() {
     case $1 in
         date) echo 30 ;;
         plist-xml|plist-binary) echo 3 ;;
+        resources) echo 5 ;;
         *) echo 10 ;;
     esac
 }
 # Megabytes of memory a target may hold: 2048, but 1024 for the property-list
-# targets, whose inputs are bounded in size (their reads also in allocations).
+# targets, whose inputs are bounded in size (their reads also in allocations),
+# and for `resources`, whose inputs are a bundle's files and whose budget is the point.
 rss_limit() {
     case $1 in
-        plist-xml|plist-binary) echo 1024 ;;
+        plist-xml|plist-binary|resources) echo 1024 ;;
         *) echo 2048 ;;
     esac
 }

@@ -88,32 +88,22 @@ extension StringTable: MessageSource {
     }
 }
 
-/// `--catalog`: the table of the locale's language tag, else of its language.
-extension StringCatalog: MessageSource {
-    func message(_ key: String, locale: LocaleID) throws(ICUError) -> Message {
-        let names = [locale.languageTag, locale.languageCode]
-        guard let table = tables[names[0]] ?? tables[names[1]] else {
-            let tried = names[0] == names[1] ? "'\(names[0])'" : "'\(names[0])' or '\(names[1])'"
-            throw ICUError(code: .illegalArgument, operation: "choosing the catalog's table for \(locale.languageTag)",
-                           reason: "it has none for \(tried), only for " + languages.joined(separator: ", "))
-        }
-        return Message(key, in: table, locale: locale)
-    }
-}
-
-/// `--resources`: the bundle's localization for the locale, or for
-/// `--languages`, with the bundle's fallback and its rendering of missing keys.
+/// `--resources` and `--catalog`: the bundle's localization for the locale,
+/// or for `--languages`, with the bundle's fallback and its rendering of
+/// missing keys.
 struct ResourcesSource: MessageSource {
     let bundle: StringBundle
     let table: String
     /// The localization `--languages` chose, for every locale.
     let chosen: String?
+    /// Whether `--json` says which localization was chosen (`--resources`).
+    var namesLocalization = true
 
     func message(_ key: String, locale: LocaleID) -> Message {
         let localization = chosen ?? bundle.localization(for: PreferredLanguages([locale.languageTag]))
         let format = bundle.entry(key, table: table, localization: localization)?.format
         let kinds = format?.argumentKinds ?? (try? Message.format(ofKey: key).get())?.argumentKinds ?? []
-        return Message(kinds: kinds, localization: localization) { [bundle, table] arguments throws(ICUError) in
+        return Message(kinds: kinds, localization: namesLocalization ? localization : nil) { [bundle, table] arguments throws(ICUError) in
             try bundle.format(key, table: table, localization: localization, arguments: arguments, locale: locale)
         }
     }

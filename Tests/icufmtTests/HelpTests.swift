@@ -105,14 +105,14 @@ import Testing
         files.
 
         The string is the entry of --key in one source: a .strings or .stringsdict
-        file; a String Catalog, in its table for the locale's language tag, else for
-        its language; or a resources directory of <language>.lproj folders and String
-        Catalogs, in the localization chosen for the locale (or for --languages), with
-        the fallback of Bundle.localizedString(forKey:value:table:). A key not found
-        there renders as itself, as NSBundle renders it. The locale's plural rules
-        choose the forms, except with --resources, where the rules are those of the
-        localization whose table holds the entry; numbers are written as the locale
-        writes them.
+        file; or a String Catalog, or a resources directory of <language>.lproj folders
+        and String Catalogs, in the localization chosen for the locale (or with
+        --resources, for --languages), with the fallback of
+        Bundle.localizedString(forKey:value:table:): a catalog's development language
+        is its sourceLanguage. A key not found there renders as itself, as NSBundle
+        renders it. The locale's plural rules choose the forms, except with --catalog
+        and --resources, where the rules are those of the localization whose table
+        holds the entry; numbers are written as the locale writes them.
 
         Each ARG is read as the entry's specifier for it says: %d, %lu and the other
         integer specifiers take an integer, %f, %e and %g a decimal number, %@ and %s

@@ -116,23 +116,22 @@ enum MessageFixtures {
         }
     }
 
-    @Test func aCatalogNeedsTheLocalesLanguage() {
-        let ja = icufmt("message", "--locale", "ja", "--catalog", MessageFixtures.catalog, "--key", scope, "1", "3")
-        #expect(ja == Outcome(stdout: "", stderr: """
-            Error: choosing the catalog's table for ja: U_ILLEGAL_ARGUMENT_ERROR (it has none for 'ja', only for ar, de, en, hr, pl, ru)
-              See 'icufmt message --help' for more information.
-
-            """, status: 2))
-        // A region the catalog does not name takes its language's table.
+    /// A catalog falls back as a resources directory does, its source language
+    /// as the development language: a language it has no table for, and a key
+    /// its table lacks, get the source language's entry.
+    @Test func aCatalogFallsBackAsResourcesDo() {
         let run = "run %lu out of %lu completed"
-        #expect(icufmt("message", "--catalog", MessageFixtures.catalog, "--key", run, stdin: "de-AT\t2\t5\nja-JP\t2\t5\n")
-                == Outcome(stdout: "Von 5 Läufen hast du 2 absolviert\n\n", stderr: """
-                    icufmt: ja-JP\t2\t5: choosing the catalog's table for ja-JP: U_ILLEGAL_ARGUMENT_ERROR (it has none for 'ja-JP' or 'ja', only for ar, de, en, hr, pl, ru)
-
-                    """, status: 1))
-        // That table is the only one: a key it lacks renders as itself, where --resources falls back to English.
-        #expect(icufmt("message", "--locale", "de", "--catalog", MessageFixtures.catalog, "--key", scope, "1", "3")
-                == Outcome(stdout: "scope.1 out of 3 runs\n"))
+        for source in [["--catalog", MessageFixtures.catalog], ["--resources", MessageFixtures.folders]] {
+            #expect(icufmt(arguments: ["message", "--locale", "ja"] + source + ["--key", scope, "1", "3"])
+                    == Outcome(stdout: "One of 3 runs completed\n"), "\(source)")
+            // A region takes its language's table; a language without one, the source language's.
+            #expect(icufmt(arguments: ["message"] + source + ["--key", run], stdin: "de-AT\t2\t5\nfr_FR\t2\t5\nja-JP\t1\t5\n")
+                    == Outcome(stdout: "Von 5 Läufen hast du 2 absolviert\nRun 2 out of 5 completed\nRun 1 out of 5 completed\n"),
+                    "\(source)")
+            // A key the German table lacks: the English entry, with English plural rules.
+            #expect(icufmt(arguments: ["message", "--locale", "de"] + source + ["--key", scope, "1", "3"])
+                    == Outcome(stdout: "One of 3 runs completed\n"), "\(source)")
+        }
     }
 
     @Test func aSourceThatCannotBeReadIsABadOption() {

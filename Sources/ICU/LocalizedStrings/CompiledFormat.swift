@@ -15,7 +15,9 @@ final class FormatPiece: Sendable {
     }
 }
 
-/// A use of a plural variable: its argument and the compiled form of each category.
+/// A use of a plural variable: its argument and the compiled form of each
+/// category. A format that names a variable again for the same argument
+/// shares the choice.
 final class PluralChoice: Sendable {
     let name: String
     /// The argument, counting from 0.
@@ -26,13 +28,20 @@ final class PluralChoice: Sendable {
     let forms: [[FormatPiece]?]
     /// The `other` form, which every variable has.
     let other: [FormatPiece]
+    /// The pieces and text bytes of the forms, counting each use of a variable
+    /// within them anew: what a use adds to a format's expansion.
+    let expandedPieces: Int
+    let expandedTextBytes: Int
 
-    init(name: String, argument: Int, valueType: FormatSpec?, forms: [[FormatPiece]?], other: [FormatPiece]) {
+    init(name: String, argument: Int, valueType: FormatSpec?, forms: [[FormatPiece]?], other: [FormatPiece],
+         expandedPieces: Int, expandedTextBytes: Int) {
         self.name = name
         self.argument = argument
         self.valueType = valueType
         self.forms = forms
         self.other = other
+        self.expandedPieces = expandedPieces
+        self.expandedTextBytes = expandedTextBytes
     }
 }
 
@@ -50,9 +59,28 @@ final class CompiledFormat: Sendable {
     let isPlainText: Bool
     let plainText: String
 
+    /// What a format may keep for each byte of its text and its variables'
+    /// forms, `storageAllowance` more (see `LocalizedStringFormat.storagePerByte`).
+    static let storagePerByte = 4
+    static let storageAllowance = 1024
+
+    /// What the format keeps: a byte for each piece, with the bytes of its text
+    /// or its specifier as written, a shared choice once.
+    let storedSize: Int
+
     init(text: String, variables: [String: PluralVariable]) throws(ICUError) {
         var parser = FormatParser(variables: variables, whole: text)
         pieces = try parser.parse(text, first: 0)
+        storedSize = parser.storedSize
+        let source = variables.values.reduce(text.utf8.count) { sum, variable in
+            variable.forms.values.reduce(sum) { $0 + $1.utf8.count }
+        }
+        guard storedSize <= Self.storagePerByte * source + Self.storageAllowance else {
+            throw ICUError(code: .invalidFormat, operation: "reading the format '\(Self.quoted(text))'",
+                           reason: "its variables, each read again for each argument it is named for, "
+                               + "make \(storedSize) bytes of pieces from \(source) bytes of text, "
+                               + "more than \(Self.storagePerByte) per byte")
+        }
         argumentCount = parser.highestArgument + 1
         failure = nil
         isPlainText = pieces.allSatisfy { $0.spec == nil && $0.plural == nil }
@@ -61,6 +89,7 @@ final class CompiledFormat: Sendable {
 
     init(failure: ICUError, text: String) {
         pieces = []
+        storedSize = 0
         argumentCount = 0
         self.failure = failure
         isPlainText = true

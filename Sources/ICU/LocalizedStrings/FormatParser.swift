@@ -11,6 +11,37 @@ struct FormatParser {
     var textBytes = 0
     /// The variables being read, innermost last: a variable met again is a loop.
     var open: [String] = []
+    /// The choices read so far, by the variable's name (as bytes) and argument:
+    /// a variable named again for the same argument is the choice read before,
+    /// shared, so that a use costs one piece however long its forms are.
+    private var choices: [ChoiceKey: PluralChoice] = [:]
+    /// The pieces made, each counted as a byte with the bytes of its text or
+    /// of its specifier as written, a shared choice once: a measure of what
+    /// the compiled format keeps in memory.
+    private(set) var storedSize = 0
+
+    /// The forms read so far that are the same for any argument (no piece
+    /// in them takes its argument in order), by the variable's name as bytes:
+    /// a variable named for another argument shares them.
+    private var sharedForms: [[UInt8]: Forms] = [:]
+    /// How many pieces have taken their argument in order, counting on from
+    /// the variable's own argument: while it stays the same, what is read
+    /// does not depend on that argument.
+    private var takenInOrder = 0
+
+    private struct ChoiceKey: Hashable {
+        let name: [UInt8]
+        let argument: Int
+    }
+
+    /// A variable's forms, read, and what one use of them adds to the expansion.
+    private struct Forms {
+        let forms: [[FormatPiece]?]
+        let other: [FormatPiece]
+        let valueType: FormatSpec?
+        let expandedPieces: Int
+        let expandedTextBytes: Int
+    }
 
     init(variables: [String: PluralVariable], whole: String) {
         self.variables = variables
@@ -34,10 +65,8 @@ struct FormatParser {
         var i = 0
         func flush() throws(ICUError) {
             if !literal.isEmpty {
-                textBytes += literal.count
-                guard textBytes <= CompiledFormat.textLimit else {
-                    throw failure("it expands to more than \(CompiledFormat.textLimit >> 20) MiB of text", at: i, in: text)
-                }
+                try expand(text: literal.count, at: i, in: text)
+                storedSize += literal.count
                 pieces.append(FormatPiece(literal: String(decoding: literal, as: UTF8.self)))
                 literal.removeAll(keepingCapacity: true)
                 try count(at: i, in: text)
@@ -95,6 +124,8 @@ struct FormatParser {
                         throw failure("the variable '\(name)' takes argument \(fixed), not in 1...\(Self.argumentLimit)", at: start, in: text)
                     }
                     index = fixed - 1
+                } else if position == nil {
+                    takenInOrder += 1
                 }
                 try flush()
                 pieces.append(FormatPiece(plural: try choice(name, argument: index, at: start, in: text)))
@@ -158,8 +189,10 @@ struct FormatParser {
             }
             spec.setSkeletons()
             spec.argument = try argument()
+            if position == nil { takenInOrder += 1 }
             highestArgument = max(highestArgument, spec.argument)
             try flush()
+            storedSize += spec.written.utf8.count
             pieces.append(FormatPiece(spec: spec))
             try count(at: start, in: text)
         }
@@ -167,10 +200,22 @@ struct FormatParser {
         return pieces
     }
 
+    /// Counts a piece made.
     private mutating func count(at offset: Int, in text: String) throws(ICUError) {
-        pieceCount += 1
+        storedSize += 1
+        try expand(pieces: 1, at: offset, in: text)
+    }
+
+    /// Counts what rendering writes, each use of a variable anew: the bound on
+    /// the time and output of one rendering.
+    private mutating func expand(pieces: Int = 0, text bytes: Int = 0, at offset: Int, in text: String) throws(ICUError) {
+        pieceCount += pieces
         guard pieceCount <= CompiledFormat.pieceLimit else {
             throw failure("it expands to more than \(CompiledFormat.pieceLimit) pieces", at: offset, in: text)
+        }
+        textBytes += bytes
+        guard textBytes <= CompiledFormat.textLimit else {
+            throw failure("it expands to more than \(CompiledFormat.textLimit >> 20) MiB of text", at: offset, in: text)
         }
     }
 
@@ -181,6 +226,32 @@ struct FormatParser {
         guard !open.contains(name) else {
             throw failure("the variable '\(name)' contains itself (\((open + [name]).joined(separator: " → ")))", at: offset, in: text)
         }
+        let key = ChoiceKey(name: Array(name.utf8), argument: argument)
+        if let read = choices[key] {
+            try expand(pieces: read.expandedPieces, text: read.expandedTextBytes, at: offset, in: text)
+            return read
+        }
+        highestArgument = max(highestArgument, argument)
+        let forms: Forms
+        if let shared = sharedForms[key.name] {
+            try expand(pieces: shared.expandedPieces, text: shared.expandedTextBytes, at: offset, in: text)
+            forms = shared
+        } else {
+            let inOrderBefore = takenInOrder
+            forms = try read(variable, name, argument: argument, at: offset, in: text)
+            if takenInOrder == inOrderBefore { sharedForms[key.name] = forms }
+        }
+        let read = PluralChoice(name: name, argument: argument, valueType: forms.valueType, forms: forms.forms,
+                                other: forms.other, expandedPieces: forms.expandedPieces,
+                                expandedTextBytes: forms.expandedTextBytes)
+        choices[key] = read
+        return read
+    }
+
+    /// Reads the forms of `variable` for `argument`.
+    private mutating func read(_ variable: PluralVariable, _ name: String, argument: Int,
+                               at offset: Int, in text: String) throws(ICUError) -> Forms {
+        let (piecesBefore, textBefore) = (pieceCount, textBytes)
         guard variable.forms[.other] != nil else {
             throw failure("the plural variable '\(name)' has no 'other' form", at: offset, in: text)
         }
@@ -188,7 +259,6 @@ struct FormatParser {
         if let type = variable.valueType {
             valueType = try Self.valueType(type, of: name, whole: whole)
         }
-        highestArgument = max(highestArgument, argument)
         open.append(name)
         defer { open.removeLast() }
         var forms: [[FormatPiece]?] = Array(repeating: nil, count: PluralRules.Category.allCases.count)
@@ -199,7 +269,8 @@ struct FormatParser {
         guard let other = forms[PluralRules.Category.other.rank] else {
             throw failure("the plural variable '\(name)' has no 'other' form", at: offset, in: text)
         }
-        return PluralChoice(name: name, argument: argument, valueType: valueType, forms: forms, other: other)
+        return Forms(forms: forms, other: other, valueType: valueType, expandedPieces: pieceCount - piecesBefore,
+                     expandedTextBytes: textBytes - textBefore)
     }
 
     /// Reads `NSStringFormatValueTypeKey` as a numeric specifier.

@@ -18,22 +18,56 @@ struct JSONSyntax {
     /// opening quote, by the key's text as it is written between the quotes.
     private var recorded: [[UInt8]: Int] = [:]
 
+    /// Whether to find the members a later one of the same name overrides.
+    private var findingOverridden = false
+    /// Each overridden member: from its key's opening quote to past the comma after its value.
+    private var overridden: [Range<Int>] = []
+
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    /// `bytes` with every object member that a later member of the same name
+    /// overrides written over with spaces (line breaks kept, so that every
+    /// place keeps its line and offset): what is left has one member of each
+    /// name, the last, as Apple's `.strings` keeps the last of a key written
+    /// twice. `bytes` unchanged for JSON that is not valid.
+    static func keepingTheLastOfEachName(_ bytes: [UInt8]) -> [UInt8] {
+        guard let checker = read(bytes, { $0.findingOverridden = true }), !checker.overridden.isEmpty else { return bytes }
+        var kept = bytes
+        for range in checker.overridden {
+            for i in range where kept[i] != UInt8(ascii: "\n") && kept[i] != UInt8(ascii: "\r") {
+                kept[i] = UInt8(ascii: " ")
+            }
+        }
+        return kept
+    }
+
+    /// A member's name as JSONDecoder compares it: decoded, as a `String`.
+    /// (JSONDecoder keeps an object's members in a dictionary keyed by
+    /// `String`, so names equal as Swift strings are one name to it.)
+    private static func name(_ written: ArraySlice<UInt8>) -> String {
+        StringCatalog.unquotedJSON(Array(written))
+    }
 
     /// Where each member of the outermost object's member `member` starts (the
     /// offset of its key's opening quote), by the key's text as written between
     /// the quotes, in one pass: `["greeting": 57]` for the `strings` of a
     /// catalog. Empty for JSON that is not valid.
     static func memberOffsets(in bytes: [UInt8], of member: String) -> [[UInt8]: Int] {
+        read(bytes) { $0.recordedMember = member }?.recorded ?? [:]
+    }
+
+    /// A checker set up by `setUp` that has read the JSON value of `bytes`
+    /// (after a UTF-8 byte order mark), or `nil` for JSON that is not valid.
+    private static func read(_ bytes: [UInt8], _ setUp: (inout JSONSyntax) -> Void) -> JSONSyntax? {
         var checker = JSONSyntax(bytes)
-        checker.recordedMember = member
+        setUp(&checker)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { checker.index = 3 }
         do throws(Failure) {
             checker.skipSpace()
             try checker.value()
-            return checker.recorded
+            return checker
         } catch {
-            return [:]
+            return nil
         }
     }
 
@@ -75,11 +109,14 @@ struct JSONSyntax {
             index += 1
             skipSpace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; depth -= 1; return }
+            // Where each member of this object starts and ends, by name, while finding overridden ones.
+            var members: [String: Range<Int>] = [:]
             while true {
                 skipSpace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("a key in double quotes expected") }
                 let keyStart = index
                 try string()
+                let memberName = findingOverridden ? Self.name(bytes[(keyStart + 1)..<(index - 1)]) : ""
                 if let recordedMember {
                     let key = Array(bytes[(keyStart + 1)..<(index - 1)])
                     if depth == 1 {
@@ -93,6 +130,11 @@ struct JSONSyntax {
                 skipSpace()
                 try value()
                 skipSpace()
+                if findingOverridden {
+                    if let earlier = members[memberName] { overridden.append(earlier) }
+                    // Up to and with the comma: a member followed by one of its name is never the last.
+                    members[memberName] = keyStart..<(index < bytes.count && bytes[index] == UInt8(ascii: ",") ? index + 1 : index)
+                }
                 if index < bytes.count, bytes[index] == UInt8(ascii: ",") { index += 1; continue }
                 try expect(UInt8(ascii: "}"), "',' or '}'")
                 depth -= 1

@@ -46,8 +46,10 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     ///   or unsupported (`%k`, `%*d`, a lone `%` at the end, `%0$d`), a
     ///   `%#@name@` without a variable, a variable without an `other` form or
     ///   with a value type that is not a number's (`lu`, `d`, `f`, `.1f`…), a
-    ///   variable that contains itself (`%#@a@` in a form of `a`), or a format
-    ///   that expands past ``expansionLimit`` pieces or its text limit.
+    ///   variable that contains itself (`%#@a@` in a form of `a`), a format
+    ///   that expands past ``expansionLimit`` pieces or its text limit, or one
+    ///   that would keep more than ``storagePerByte`` bytes for each byte of
+    ///   its text and its variables' forms (and 1 KiB more).
     public init(_ text: String, variables: [String: PluralVariable] = [:]) throws(ICUError) {
         self.text = text
         self.variables = variables
@@ -72,6 +74,18 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     /// variables that name each other many times over. Its text runs may add
     /// up to at most twice ``StringTable/byteLimit`` bytes, counted the same way.
     public static let expansionLimit = CompiledFormat.pieceLimit
+
+    /// What a format may keep in memory for each byte of its text and its
+    /// variables' forms, plus 1 KiB, counting a byte for each piece with the
+    /// text or specifier it holds.
+    ///
+    /// A variable named again for the same argument is read once and shared,
+    /// and so are forms that are the same for any argument, so a use costs
+    /// one piece however long its forms are. A form whose specifiers count
+    /// their arguments on from the variable's own (`%d files`) is read again
+    /// for each argument the variable is named for; this bounds those copies.
+    /// The formats of a file thus keep memory in proportion to its size.
+    public static let storagePerByte = CompiledFormat.storagePerByte
 
     /// How many arguments rendering needs: the highest argument any
     /// specifier of the format or of any of its forms names.

@@ -1,29 +1,73 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading resource files and folders (FoundationEssentials' `Data` and
 /// `FileManager`), with the errors the readers throw.
 enum ResourceFiles {
-    /// The bytes of the file at `path`, refusing more than `limit`.
+    /// The bytes of the regular file at `path`, refusing more than `limit`.
+    ///
+    /// Read with `open`, `fstat` and `read`, at most `limit + 1` bytes: a
+    /// device (`/dev/zero`), a pipe or a file that grows while it is read
+    /// never makes it read without end, and a FIFO is not waited on.
     static func read(_ path: String, limit: Int) throws(ICUError) -> [UInt8] {
-        let manager = FileManager.default
-        var isDirectory = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory else {
-            throw ICUError(code: .fileAccess, operation: "reading \(path)",
-                           reason: isDirectory ? "it is a directory" : "no such file", kind: .badInput,
-                           location: FileLocation(file: path, line: 1, column: 1))
+        func failure(_ reason: String) -> ICUError {
+            ICUError(code: .fileAccess, operation: "reading \(path)", reason: reason, kind: .badInput,
+                     location: FileLocation(file: path, line: 1, column: 1))
         }
-        if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
-            throw tooLarge(path, size, limit)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let error = errno
+            throw failure(error == ENOENT ? "no such file" : String(cString: strerror(error)))
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw ICUError(code: .fileAccess, operation: "reading \(path)", reason: "\(error)", kind: .badInput,
-                           location: FileLocation(file: path, line: 1, column: 1))
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure("it is a directory")
+        default: throw failure("it is not a regular file")
         }
-        guard data.count <= limit else { throw tooLarge(path, data.count, limit) }
-        return [UInt8](data)
+        guard Int(status.st_size) <= limit else { throw tooLarge(path, Int(status.st_size), limit) }
+        // The size `fstat` gave, and one byte more to see whether the file grew since.
+        let expected = min(Int(status.st_size), limit) + 1
+        var bytes = try readUpTo(descriptor, expected, failure)
+        var full = bytes.count == expected
+        while full, bytes.count <= limit {
+            let wanted = min(1 << 16, limit + 1 - bytes.count)
+            let more = try readUpTo(descriptor, wanted, failure)
+            bytes += more
+            full = more.count == wanted
+        }
+        guard bytes.count <= limit else { throw tooLarge(path, bytes.count, limit) }
+        return bytes
+    }
+
+    /// At most `count` bytes from `descriptor`: fewer only at its end.
+    private static func readUpTo(_ descriptor: Int32, _ count: Int,
+                                 _ failure: (String) -> ICUError) throws(ICUError) -> [UInt8] {
+        var error: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, read in
+            read = 0
+            while read < count {
+                let n = readBytes(descriptor, buffer.baseAddress! + read, count - read)
+                if n > 0 {
+                    read += n
+                } else if n == 0 {
+                    break
+                } else if errno != EINTR {
+                    error = errno
+                    break
+                }
+            }
+        }
+        if error != 0 { throw failure(String(cString: strerror(error))) }
+        return bytes
     }
 
     static func tooLarge(_ path: String, _ size: Int, _ limit: Int) -> ICUError {
@@ -111,6 +155,11 @@ enum ResourceFiles {
         }
         return FileLocation(file: file, line: line, column: column)
     }
+}
+
+/// `read(2)`, named apart from `ResourceFiles.read`.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 extension ICUError.Code {

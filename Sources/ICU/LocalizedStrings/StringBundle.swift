@@ -72,16 +72,20 @@ public struct StringBundle: Sendable {
     ///   - developmentRegion: The language of the keys and the last resort,
     ///     as `CFBundleDevelopmentRegion` (`en` by default).
     /// - Throws: ``ICUError`` for a directory that cannot be read, a folder
-    ///   name that is not a language (other than `Base`), a development
+    ///   name or catalog language that is not a language (other than `Base`;
+    ///   located at the folder, or at the catalog's first entry in it), a development
     ///   region that is not a locale ID, and any error of the tables and
     ///   catalogs (with the file, line and column).
     public init(resourcesAt directory: String, developmentRegion: String = "en") throws(ICUError) {
         var tables: [String: [String: StringTable]] = [:]
+        // Where each localization comes from, for an error in its name.
+        var origins: [String: FileLocation] = [:]
         let names = try ResourceFiles.contents(of: directory)
         for name in names {
             let path = directory + "/" + name
             if name.hasSuffix(".lproj"), ResourceFiles.isDirectory(path) {
                 let localization = Self.localizationName(String(name.dropLast(".lproj".count)))
+                origins[localization] = origins[localization] ?? FileLocation(file: path, line: 1, column: 1)
                 var strings: [String: StringTable] = [:]
                 var dictionaries: [String: StringTable] = [:]
                 for file in try ResourceFiles.contents(of: path) {
@@ -103,18 +107,54 @@ public struct StringBundle: Sendable {
             let catalog = try StringCatalog(contentsOf: directory + "/" + name)
             let table = String(name.dropLast(".xcstrings".count))
             for (language, languageTable) in catalog.tables {
+                origins[language] = origins[language] ?? Self.firstLocation(in: [languageTable])
+                    ?? FileLocation(file: directory + "/" + name, line: 1, column: 1)
                 let base = tables[table]?[language] ?? StringTable([:])
                 tables[table, default: [:]][language] = base.overlaid(with: languageTable)
             }
         }
-        try self.init(tables: tables, developmentRegion: developmentRegion)
+        try self.init(tables: tables, developmentRegion: developmentRegion, origins: origins)
+    }
+
+    /// A bundle of one String Catalog, with its `sourceLanguage` as the
+    /// development region: the localizations are its languages, and a lookup
+    /// falls back as in a resources directory (`fr-FR` without a French table
+    /// gets the source language's; a key missing in `de` gets the source
+    /// language's entry).
+    ///
+    /// ```swift
+    /// let catalog = try StringCatalog(contentsOf: "Resources/Localizable.xcstrings")
+    /// let strings = try StringBundle(catalog: catalog)
+    /// try strings.format("%lu files", localization: strings.localization(acceptLanguage: "fr-FR"), arguments: [3])
+    /// // "3 files", from the source language's table
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - catalog: The catalog.
+    ///   - table: The name of its table (`Localizable` by default), as its file is named.
+    /// - Throws: ``ICUError`` for a language or source language that is not a locale ID.
+    public init(catalog: StringCatalog, table: String = "Localizable") throws(ICUError) {
+        try self.init(tables: [table: catalog.tables], developmentRegion: catalog.sourceLanguage)
     }
 
     /// A bundle of tables already read: `tables[table][localization]`.
     ///
     /// - Throws: ``ICUError`` for a localization name that is not a language
-    ///   (other than `Base`) or a development region that is not a locale ID.
+    ///   (other than `Base`), located at the first entry of its tables, or a
+    ///   development region that is not a locale ID.
     public init(tables: [String: [String: StringTable]], developmentRegion: String = "en") throws(ICUError) {
+        try self.init(tables: tables, developmentRegion: developmentRegion, origins: [:])
+    }
+
+    /// The first place, in file order, where an entry of `tables` is written.
+    static func firstLocation(in tables: [StringTable]) -> FileLocation? {
+        tables.flatMap(\.locations.values).min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    /// A bundle of `tables`; an error in a localization's name is located at
+    /// `origins[name]`, else at the first entry of its tables.
+    private init(tables: [String: [String: StringTable]], developmentRegion: String,
+                 origins: [String: FileLocation]) throws(ICUError) {
         let developmentLocale = try LocaleID(developmentRegion).validated()
         var names = Set(tables.values.flatMap(\.keys))
         names.remove("Base")
@@ -125,6 +165,7 @@ public struct StringBundle: Sendable {
             } catch {
                 var located = error
                 located.operation = "reading the localization '\(name)': " + error.operation
+                located.location = origins[name] ?? Self.firstLocation(in: tables.values.compactMap { $0[name] })
                 throw located
             }
         }

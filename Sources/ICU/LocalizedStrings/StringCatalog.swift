@@ -16,7 +16,9 @@ import FoundationEssentials
 /// `substitutions` — `%#@name@` in the value, each with `argNum`,
 /// `formatSpecifier` and plural `variations` whose forms write the
 /// argument as `%arg`. A key that has no localization in the source language
-/// is its own source-language value, as Xcode means it.
+/// is its own source-language value, as Xcode means it. A name written twice
+/// in an object (a key, a language, a form) keeps its last value, as a
+/// `.strings` file keeps the last of a key written twice.
 ///
 /// A catalog is immutable and safe to share between threads.
 public struct StringCatalog: Sendable, Hashable {
@@ -51,6 +53,9 @@ public struct StringCatalog: Sendable, Hashable {
         guard bytes.count <= StringTable.byteLimit else {
             throw ResourceFiles.tooLarge(path, bytes.count, StringTable.byteLimit)
         }
+        // A name written twice in an object keeps its last member, as `.strings` and `.stringsdict` keep the last.
+        let asWritten = bytes
+        let bytes = JSONSyntax.keepingTheLastOfEachName(bytes)
         let file: CatalogFile
         do {
             file = try JSONDecoder().decode(CatalogFile.self, from: Data(bytes))
@@ -65,7 +70,8 @@ public struct StringCatalog: Sendable, Hashable {
         for (written, offset) in JSONSyntax.memberOffsets(in: bytes, of: "strings") {
             offsets[Self.unquotedJSON(written)] = offset
         }
-        let keyLocations = ResourceFiles.locations(atOffsets: offsets, in: bytes, file: path)
+        // Columns counted in the file as written: spaces stand for the overridden members' characters.
+        let keyLocations = ResourceFiles.locations(atOffsets: offsets, in: asWritten, file: path)
         for key in file.strings.values.keys.sorted() {
             let entry = file.strings.values[key]!
             let location = keyLocations[key] ?? FileLocation(file: path, line: 1, column: 1)
@@ -202,6 +208,27 @@ struct CatalogSubstitution: Decodable {
     let argNum: Int?
     let formatSpecifier: String?
     let variations: CatalogVariations?
+
+    private enum CodingKeys: String, CodingKey {
+        case argNum, formatSpecifier, variations
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Read as any number, so that `1.5` is refused here, with its place:
+        // JSONDecoder refuses it as an `Int` only as JSON that is not valid, nowhere.
+        if let number = try container.decodeIfPresent(Double.self, forKey: .argNum) {
+            guard let whole = Int(exactly: number) else {
+                throw DecodingError.dataCorruptedError(forKey: .argNum, in: container,
+                                                       debugDescription: "argNum is \(number), not a whole number")
+            }
+            argNum = whole
+        } else {
+            argNum = nil
+        }
+        formatSpecifier = try container.decodeIfPresent(String.self, forKey: .formatSpecifier)
+        variations = try container.decodeIfPresent(CatalogVariations.self, forKey: .variations)
+    }
 }
 
 struct CatalogLocalization: Decodable {
@@ -241,6 +268,9 @@ struct CatalogLocalization: Decodable {
         return forms
     }
 
+    /// The longest `formatSpecifier` read (`lld`, `.2f` and the like are a few bytes).
+    static let formatSpecifierLimit = 32
+
     /// The format this localization means.
     func format() throws(ICUError) -> LocalizedStringFormat {
         var localization = self
@@ -255,6 +285,10 @@ struct CatalogLocalization: Decodable {
             let substitution = substitutions[name]!
             guard let plural = substitution.variations?.plural?.values else {
                 throw failure("the substitution '\(name)' has no plural variations")
+            }
+            // Each `%arg` becomes the specifier: a long one would make a short form keep far more.
+            if let specifier = substitution.formatSpecifier, specifier.utf8.count > Self.formatSpecifierLimit {
+                throw failure("the formatSpecifier of the substitution '\(name)' is longer than \(Self.formatSpecifierLimit) bytes")
             }
             // `%arg` is the substitution's own argument, wherever it stands in the form.
             let position = substitution.argNum.map { "\($0)$" } ?? ""

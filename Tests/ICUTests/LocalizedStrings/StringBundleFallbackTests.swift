@@ -139,4 +139,32 @@ struct StringBundleFallbackTests {
         #expect(bundle.string("only.base", localization: "fr") == "base")
         #expect(bundle.string("which", localization: "fr") == "Base")
     }
+
+    /// A catalog falls back as the same strings in folders do, its source
+    /// language as the development region: French (no table) gets English, a
+    /// key German lacks gets the English entry with English plural rules.
+    @Test func aCatalogFallsBackAsFoldersDo() throws {
+        let catalog = try StringCatalog(contentsOf: StringFixtures.path("Runs/Catalog/Localizable.xcstrings"))
+        let fromCatalog = try StringBundle(catalog: catalog)
+        let fromFolders = try StringBundle(resourcesAt: StringFixtures.path("Runs/Folders"), developmentRegion: "en")
+        #expect(fromCatalog.developmentRegion == "en")
+        #expect(fromCatalog.localizations == fromFolders.localizations)
+        let keys = ["activity-profile.label.%lu out of %lu runs completed", "scope.%lu out of %lu runs",
+                    "files.%lu", "no such key"]
+        for header in ["fr-FR", "ja", "de", "de-AT", "ru", "pl", "en-GB", "zh-Hant-TW", ""] {
+            let localization = fromCatalog.localization(acceptLanguage: header)
+            #expect(localization == fromFolders.localization(acceptLanguage: header), "\(header)")
+            for key in keys {
+                for arguments: [FormatArgument] in [[1, 3], [2, 5], [21, 22]] {
+                    let catalogText = try fromCatalog.format(key, localization: localization, arguments: arguments)
+                    let folderText = try fromFolders.format(key, localization: localization, arguments: arguments)
+                    #expect(catalogText == folderText, "\(header) \(key) \(arguments)")
+                }
+            }
+        }
+        #expect(try fromCatalog.format("scope.%lu out of %lu runs", localization: "de", arguments: [1, 3])
+                == "One of 3 runs completed")
+        #expect(fromCatalog.entry("scope.%lu out of %lu runs", localization: "de")?.localization == "en")
+        #expect(fromCatalog.localization(acceptLanguage: "fr-FR") == "en")
+    }
 }
