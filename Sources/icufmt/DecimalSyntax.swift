@@ -8,14 +8,24 @@ import ICU
 /// rejected here so that every accepted value is a finite number written plainly.
 enum DecimalSyntax {
     static func check(_ text: String) throws(ICUError) {
-        guard isDecimal(text) else {
+        try check(Array(text.utf8)[...])
+    }
+
+    /// ``check(_:)`` for the bytes of a batch line, which may not be UTF-8.
+    static func check(_ bytes: ArraySlice<UInt8>) throws(ICUError) {
+        guard isDecimal(bytes) else {
+            let text = String(decoding: bytes.prefix(256), as: UTF8.self)
             throw ICUError(code: .decimalNumberSyntax, operation: "reading '\(text.prefix(64))' as a decimal number",
                            reason: "expected digits with an optional sign, fraction and exponent, such as -1234.5 or 1e6")
         }
     }
 
     static func isDecimal(_ text: String) -> Bool {
-        var rest = Substring(text).utf8
+        isDecimal(Array(text.utf8)[...])
+    }
+
+    static func isDecimal(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var rest = bytes
         func skipSign() {
             if let first = rest.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { rest = rest.dropFirst() }
         }

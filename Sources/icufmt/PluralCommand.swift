@@ -38,9 +38,9 @@ struct PluralCommand: ParsableCommand {
         }
         try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in
             try formatterPool.pluralRules(kind, locale: locale)
-        } convert: { rules, number throws(ICUError) in
+        } appending: { rules, number, output throws(ICUError) in
             try DecimalSyntax.check(number)
-            return try rules.category(forDecimal: number).rawValue
+            output.append(contentsOf: try rules.category(forDecimal: String(decoding: number, as: UTF8.self)).rawValue.utf8)
         }
     }
 
@@ -55,7 +55,7 @@ struct PluralCommand: ParsableCommand {
         }
         var output = Output(json: options.json)
         for name in names {
-            output.write(input: locale.identifier, .success(name))
+            output.write(input: locale.identifier, .success(Record(name)))
         }
         output.flush()
     }
