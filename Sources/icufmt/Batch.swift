@@ -43,11 +43,9 @@ struct Batch {
     ///   default, a line's first tab ends its locale.
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
                         localeEnd: (Formatter, InputBytes) -> Int? = Batch.firstTab,
-                        convert: (Formatter, String) throws(ICUError) -> Record) throws {
+                        convert: (Formatter, InputBytes) throws(ICUError) -> Record) throws {
         try run(values, open: open, localeEnd: localeEnd) { formatter, value, line, output in
-            output.write(input: line, formatter.flatMap { formatter in
-                Result { () throws(ICUError) in try convert(formatter, String(decoding: value, as: UTF8.self)) }
-            })
+            output.write(input: line, Result { () throws(ICUError) in try convert(formatter, value) })
         }
     }
 
@@ -56,12 +54,7 @@ struct Batch {
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
                         appending convert: (Formatter, InputBytes, inout [UInt8]) throws(ICUError) -> Void) throws {
         try run(values, open: open, localeEnd: Batch.firstTab) { formatter, value, line, output in
-            switch formatter {
-            case .success(let formatter):
-                output.write(input: line) { buffer throws(ICUError) in try convert(formatter, value, &buffer) }
-            case .failure(let error):
-                output.fail(input: line, message: error.description)
-            }
+            output.write(input: line) { buffer throws(ICUError) in try convert(formatter, value, &buffer) }
         }
     }
 
@@ -72,10 +65,11 @@ struct Batch {
 
     /// The loop of the `run` methods: `body` gets each value with the
     /// formatter of its line's locale (or the default locale's), the value,
-    /// the whole line, and the output.
+    /// the whole line, and the output. A line whose locale opens no formatter
+    /// fails without reaching `body`.
     private func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
                                 localeEnd: (Formatter, InputBytes) -> Int?,
-                                _ body: (Result<Formatter, ICUError>, InputBytes, InputBytes, inout Output) -> Void) throws {
+                                _ body: (Formatter, InputBytes, InputBytes, inout Output) -> Void) throws {
         let defaultLocale = options.locale(for: category)
         let first: Formatter
         do {
@@ -87,12 +81,17 @@ struct Batch {
         var output = Output(json: options.json)
         try Batch.forEachValue(values, output: &output) { line, output in
             guard values.isEmpty, let tab = localeEnd(first, line) else {
-                return body(.success(first), line, line, &output)
+                return body(first, line, line, &output)
             }
             let formatter = lineLocales.locale(spelled: line[..<tab]).flatMap { locale in
                 Result { () throws(ICUError) in try open(locale) }
             }
-            body(formatter, tab == line.endIndex ? line[tab...] : line[(tab + 1)...], line, &output)
+            switch formatter {
+            case .success(let formatter):
+                body(formatter, tab == line.endIndex ? line[tab...] : line[(tab + 1)...], line, &output)
+            case .failure(let error):
+                output.fail(input: line, message: error.description)
+            }
         }
     }
 

@@ -116,7 +116,7 @@ struct MessageCommand: ParsableCommand {
         } convert: { message, text throws(ICUError) in
             // An entry without ARGs takes an empty line as none, not as one empty ARG.
             let fields = text.isEmpty && message.kinds.isEmpty
-                ? [] : text.split(separator: "\t", omittingEmptySubsequences: false)
+                ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             return try message.render(fields)
         }
     }

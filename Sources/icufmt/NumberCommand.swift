@@ -34,9 +34,13 @@ struct NumberCommand: ParsableCommand {
         try Batch(options: options, category: .numeric).run(values) { locale throws(ICUError) in
             try formatterPool.numberFormat(formatStyle, locale: locale)
         } appending: { format, value, output throws(ICUError) in
-            try DecimalSyntax.check(value)
-            // Checked: ASCII, so the String is made without repair.
-            try format.format(decimal: String(decoding: value, as: UTF8.self), appendingTo: &output)
+            switch try DecimalSyntax.read(value) {
+            case .integer(let integer):
+                format.format(integer, appendingTo: &output)
+            case .decimal:
+                // Checked: ASCII, so the String is made without repair.
+                try format.format(decimal: String(decoding: value, as: UTF8.self), appendingTo: &output)
+            }
         }
     }
 }

@@ -17,9 +17,17 @@ struct Output {
     private var buffer: [UInt8] = []
     /// A result for JSON, before it is escaped into `buffer`.
     private var scratch: [UInt8] = []
+    private let writeOutput: ([UInt8]) -> Void
+    private let writeError: (String) -> Void
 
-    init(json: Bool) {
+    /// - Parameters:
+    ///   - writeOutput: Writes results: ``Batch/writeOutput(_:)`` but in tests.
+    ///   - writeError: Writes a message: ``Batch/writeError(_:)`` but in tests.
+    init(json: Bool, writeOutput: @escaping ([UInt8]) -> Void = Batch.writeOutput,
+         writeError: @escaping (String) -> Void = Batch.writeError) {
         self.json = json
+        self.writeOutput = writeOutput
+        self.writeError = writeError
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -85,7 +93,7 @@ struct Output {
             // The message follows the lines before it, when both streams go to one terminal.
             flush()
             let input = String(decoding: input, as: UTF8.self)
-            Batch.writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
+            writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
         }
     }
 
@@ -93,11 +101,7 @@ struct Output {
     /// characters made visible; or the reason it cannot be one line.
     private mutating func finishPlainLine(from mark: Int) -> String? {
         guard buffer.count > mark else { return "the output is empty; --json carries it as \"\"" }
-        // Only these bytes start a line break, a control character, U+2028 or U+2029 (E2 80 A8, E2 80 A9).
-        let mayHide = buffer[mark...].contains { byte in
-            byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-        }
-        if mayHide {
+        if Output.holdsHiddenCharacters(buffer[mark...]) {
             let text = String(decoding: buffer[mark...], as: UTF8.self)
             if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
                 return "the output contains a line break; --json carries it escaped"
@@ -109,6 +113,26 @@ struct Output {
         }
         buffer.append(UInt8(ascii: "\n"))
         return nil
+    }
+
+    /// Whether UTF-8 text holds a character ``visibleControlCharacters(_:keepingLineFeeds:)``
+    /// writes visibly: a C0 control but tab, DEL, a C1 control (C2 80…C2 9F), U+2028 or U+2029
+    /// (E2 80 A8, E2 80 A9). A scan of the bytes: most results hold none.
+    static func holdsHiddenCharacters(_ text: ArraySlice<UInt8>) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte < 0x20, byte != UInt8(ascii: "\t") { return true }
+                if byte == 0x7F { return true }
+                if byte == 0xC2, index < bytes.count, (0x80...0x9F).contains(bytes[index]) { return true }
+                if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80, (0xA8...0xA9).contains(bytes[index + 1]) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     private mutating func appendJSON(input: InputBytes, key: String, value: ArraySlice<UInt8>) {
@@ -139,7 +163,7 @@ struct Output {
 
     /// Writes the buffered results; exits with status 1 when standard output fails.
     mutating func flush() {
-        Batch.writeOutput(buffer)
+        writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -39,8 +39,11 @@ struct PluralCommand: ParsableCommand {
         try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in
             try formatterPool.pluralRules(kind, locale: locale)
         } appending: { rules, number, output throws(ICUError) in
-            try DecimalSyntax.check(number)
-            output.append(contentsOf: try rules.category(forDecimal: String(decoding: number, as: UTF8.self)).rawValue.utf8)
+            let category = switch try DecimalSyntax.read(number) {
+            case .integer(let integer): rules.category(for: integer)
+            case .decimal: try rules.category(forDecimal: String(decoding: number, as: UTF8.self))
+            }
+            output.append(contentsOf: category.rawValue.utf8)
         }
     }
 
