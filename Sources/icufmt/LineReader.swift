@@ -58,7 +58,8 @@ struct LineReader {
             }
             // Over the limit even if a `\r` ends it: keep its first bytes, drop the rest as it comes.
             if skipping == nil, pending.count - start > limit + 1 {
-                skipping = pending[start..<(start + min(64, limit))]
+                // A copy: the slice would keep the whole buffer.
+                skipping = Array(pending[start..<(start + min(64, limit))])[...]
             }
             if skipping != nil {
                 pending.removeAll(keepingCapacity: true)
