@@ -94,19 +94,16 @@ struct LineReader {
         return .text(pending[start..<end])
     }
 
-    /// Room for one read.
-    private static let zeros = [UInt8](repeating: 0, count: 1 << 16)
+    /// Where each read lands before its bytes join `pending`: only what was read is copied.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     private mutating func fill() {
-        let chunk = LineReader.zeros.count
-        let old = pending.count
-        pending.append(contentsOf: LineReader.zeros)
         var count: Int
         repeat {
-            count = pending.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress! + old, chunk) }
+            count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress!, $0.count) }
         } while count < 0 && errno == EINTR
         if count < 0 { readError = errno }
-        pending.removeLast(chunk - max(count, 0))
+        if count > 0 { pending.append(contentsOf: chunk[..<count]) }
         if count <= 0 { atEnd = true }
     }
 }
