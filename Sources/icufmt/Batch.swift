@@ -156,7 +156,8 @@ struct Batch {
 ///
 /// Spellings are told apart by their bytes, never by `String` equality, which
 /// takes canonically equivalent text (`K` and U+212A KELVIN SIGN) for the same:
-/// one line's spelling must not decide what another's gets.
+/// one line's spelling must not decide what another's gets. The memo is
+/// bounded: a batch of a million distinct spellings must not hold them all.
 struct LineLocales {
     private var known: [[UInt8]: Result<LocaleID, ICUError>] = [:]
     private var lastSpelling: [UInt8] = []
@@ -164,8 +165,13 @@ struct LineLocales {
 
     mutating func locale(spelled spelling: InputBytes) -> Result<LocaleID, ICUError> {
         if let lastLocale, spelling.elementsEqual(lastSpelling) { return lastLocale }
+        // Longer spellings are no locale ID (`LocaleID` refuses them at once): not worth keeping.
+        guard spelling.count <= 256 else {
+            return Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
+        }
         let key = Array(spelling)
         let locale = known[key] ?? Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
+        if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
         known[key] = locale
         lastSpelling = key
         lastLocale = locale
