@@ -30,7 +30,9 @@ struct Batch {
     ///   default locale (exit status 2), `ExitCode.failure` when a value failed.
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
                         convert: (Formatter, String) throws(ICUError) -> String) throws {
-        try run(values, open: open) { formatter, value throws(ICUError) in Record(try convert(formatter, value)) }
+        try run(values, open: open) { formatter, value, output throws(ICUError) in
+            output.append(contentsOf: try convert(formatter, String(decoding: value, as: UTF8.self)).utf8)
+        }
     }
 
     /// ``run(_:open:convert:)`` for subcommands whose JSON objects have fields of their own.
@@ -40,8 +42,34 @@ struct Batch {
     ///   the line has none. It gets the default locale's formatter. By
     ///   default, a line's first tab ends its locale.
     func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
-                        localeEnd: (Formatter, String) -> String.Index? = { _, line in line.firstIndex(of: "\t") },
-                        convert: (Formatter, String) throws(ICUError) -> Record) throws {
+                        localeEnd: (Formatter, InputBytes) -> Int? = Batch.firstTab,
+                        convert: (Formatter, InputBytes) throws(ICUError) -> Record) throws {
+        try run(values, open: open, localeEnd: localeEnd) { formatter, value, line, output in
+            output.write(input: line, Result { () throws(ICUError) in try convert(formatter, value) })
+        }
+    }
+
+    /// ``run(_:open:convert:)`` for conversions that read the value's bytes
+    /// and append the result's UTF-8 to the output, creating no `String`.
+    func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
+                        appending convert: (Formatter, InputBytes, inout [UInt8]) throws(ICUError) -> Void) throws {
+        try run(values, open: open, localeEnd: Batch.firstTab) { formatter, value, line, output in
+            output.write(input: line) { buffer throws(ICUError) in try convert(formatter, value, &buffer) }
+        }
+    }
+
+    /// Where a batch line's locale column ends by default: its first tab.
+    static func firstTab<Formatter>(_: Formatter, _ line: InputBytes) -> Int? {
+        line.firstIndex(of: UInt8(ascii: "\t"))
+    }
+
+    /// The loop of the `run` methods: `body` gets each value with the
+    /// formatter of its line's locale (or the default locale's), the value,
+    /// the whole line, and the output. A line whose locale opens no formatter
+    /// fails without reaching `body`.
+    private func run<Formatter>(_ values: [String], open: (LocaleID) throws(ICUError) -> Formatter,
+                                localeEnd: (Formatter, InputBytes) -> Int?,
+                                _ body: (Formatter, InputBytes, InputBytes, inout Output) -> Void) throws {
         let defaultLocale = options.locale(for: category)
         let first: Formatter
         do {
@@ -49,52 +77,45 @@ struct Batch {
         } catch {
             throw OptionError(description: error.description)
         }
-        // Batch lines repeat their locale; canonicalizing it once per spelling is enough.
-        var lineLocales: [String: Result<LocaleID, ICUError>] = [:]
+        var lineLocales = LineLocales()
         var output = Output(json: options.json)
-
-        func formatter(forLocale spelling: Substring) -> Result<Formatter, ICUError> {
-            let text = String(spelling)
-            let locale: Result<LocaleID, ICUError>
-            if let known = lineLocales[text] {
-                locale = known
-            } else {
-                locale = Result { () throws(ICUError) in try LocaleID(text) }
-                lineLocales[text] = locale
-            }
-            return locale.flatMap { locale in Result { () throws(ICUError) in try open(locale) } }
-        }
-
         try Batch.forEachValue(values, output: &output) { line, output in
-            let result: Result<Record, ICUError>
-            if !values.isEmpty {
-                result = Result { () throws(ICUError) in try convert(first, line) }
-            } else if let tab = localeEnd(first, line) {
-                let value = tab == line.endIndex ? "" : String(line[line.index(after: tab)...])
-                result = formatter(forLocale: line[..<tab]).flatMap { formatter in
-                    Result { () throws(ICUError) in try convert(formatter, value) }
-                }
-            } else {
-                result = Result { () throws(ICUError) in try convert(first, line) }
+            guard values.isEmpty, let tab = localeEnd(first, line) else {
+                return body(first, line, line, &output)
             }
-            output.write(input: line, result)
+            let formatter = lineLocales.locale(spelled: line[..<tab]).flatMap { locale in
+                Result { () throws(ICUError) in try open(locale) }
+            }
+            switch formatter {
+            case .success(let formatter):
+                body(formatter, tab == line.endIndex ? line[tab...] : line[(tab + 1)...], line, &output)
+            case .failure(let error):
+                output.fail(input: line, message: error.description)
+            }
         }
     }
 
     /// Runs `body` for each value — the arguments, or when there are none the
-    /// lines of standard input — then flushes the output.
+    /// lines of standard input — then flushes the output. A line longer than
+    /// ``LineReader/lineLimit`` fails without reaching `body`.
     ///
     /// - Throws: `ExitCode.failure` when standard input cannot be read or a value failed.
     static func forEachValue(_ values: [String], output: inout Output,
-                             _ body: (String, inout Output) -> Void) throws {
+                             _ body: (InputBytes, inout Output) -> Void) throws {
         if !values.isEmpty {
-            for value in values { body(value, &output) }
+            for value in values { body(Array(value.utf8)[...], &output) }
         } else {
             var reader = LineReader(fileDescriptor: STDIN_FILENO)
             // Flushing before each read that may block keeps a coprocess that
             // writes a line and waits for its answer from deadlocking.
             while let line = reader.next(beforeBlocking: { output.flush() }) {
-                body(line, &output)
+                switch line {
+                case .text(let bytes):
+                    body(bytes, &output)
+                case .tooLong(let prefix):
+                    output.fail(input: prefix + "…".utf8,
+                                message: "the line has more than \(LineReader.lineLimit) bytes (1 MiB), the most a line may have")
+                }
             }
             if let error = reader.readError {
                 // Such as a directory for input: the values cannot all have been read.
@@ -114,17 +135,47 @@ struct Batch {
     static var help: String {
         """
         Give values as arguments, or give none to read them from standard input, one per line. \
-        In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE instead of the --locale one.
+        In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE instead of the --locale one, \
+        and a line of more than 1 MiB (1,048,576 bytes) fails as a bad value does.
 
         The output has one line per value, in order. A value that fails gives an empty line, and \
-        'icufmt: <input>: <message>' on standard error, with control characters but tab written as \\u{1B}; \
-        the values after it are still converted. A result with a line break is such a failure, except with --json. \
+        'icufmt: <input>: <message>' on standard error; the values after it are still converted. \
+        A result that is empty or holds a line feed or carriage return is such a failure, except with --json. \
+        In results and messages, every control character except tab, and U+2028 and U+2029, is written \
+        as an escape such as \\u{1B} for ESC. \
         With --json, each line is {"input":"<value>","output":"<result>"} or \
-        {"input":"<value>","error":"<message>"}.
+        {"input":"<value>","error":"<message>"}, with JSON's escapes instead.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad options. \
-        A failed write to standard output stops icufmt at once, with status 1.
+        A failed write to standard output, a closed pipe among them, stops icufmt at once, with status 1.
         """
+    }
+}
+
+/// The locales of batch lines, read once per spelling: lines repeat their locale.
+///
+/// Spellings are told apart by their bytes, never by `String` equality, which
+/// takes canonically equivalent text (`K` and U+212A KELVIN SIGN) for the same:
+/// one line's spelling must not decide what another's gets. The memo is
+/// bounded: a batch of a million distinct spellings must not hold them all.
+struct LineLocales {
+    private var known: [[UInt8]: Result<LocaleID, ICUError>] = [:]
+    private var lastSpelling: [UInt8] = []
+    private var lastLocale: Result<LocaleID, ICUError>?
+
+    mutating func locale(spelled spelling: InputBytes) -> Result<LocaleID, ICUError> {
+        if let lastLocale, spelling.elementsEqual(lastSpelling) { return lastLocale }
+        // Longer spellings are no locale ID (`LocaleID` refuses them at once): not worth keeping.
+        guard spelling.count <= 256 else {
+            return Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
+        }
+        let key = Array(spelling)
+        let locale = known[key] ?? Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
+        if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
+        known[key] = locale
+        lastSpelling = key
+        lastLocale = locale
+        return locale
     }
 }
 

@@ -28,8 +28,8 @@ struct DateCommand: ParsableCommand {
         let timeZone = try options.resolvedTimeZone()
         try Batch(options: options, category: .time).run(instants) { [style] locale throws(ICUError) in
             try style.format(locale: locale, timeZone: timeZone)
-        } convert: { format, instant throws(ICUError) in
-            try format.format(Instant.parse(instant))
+        } appending: { format, instant, output throws(ICUError) in
+            format.format(try Instant.parse(instant), appendingTo: &output)
         }
     }
 }

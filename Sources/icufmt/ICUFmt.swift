@@ -25,6 +25,7 @@ struct ICUFmt: ParsableCommand {
     /// Argument-parser's own `main`, except that bad options exit with 2
     /// (argument-parser uses 64, `EX_USAGE`), as the contract with other tools says.
     static func main() {
+        Batch.ignoreBrokenPipes()
         rejectUnknownHelpTopic(Array(CommandLine.arguments.dropFirst()))
         var command: ParsableCommand
         do {

@@ -23,14 +23,21 @@ enum Instant {
     /// after the third are dropped, never rounded, so that a text is never
     /// shown as a later second, day or year than it says.
     static func parse(_ text: String) throws(ICUError) -> Date {
-        var scanner = Scanner(text)
+        try parse(Array(text.utf8)[...])
+    }
+
+    /// ``parse(_:)`` for the bytes of a batch line, which may not be UTF-8.
+    static func parse(_ bytes: ArraySlice<UInt8>) throws(ICUError) -> Date {
+        var scanner = Scanner(bytes)
         let milliseconds = scanner.skip(UInt8(ascii: "@")) ? scanner.unixMilliseconds() : scanner.iso8601()
         guard let milliseconds, scanner.atEnd else {
+            let text = String(decoding: bytes.prefix(256), as: UTF8.self)
             throw ICUError(code: .parseError, operation: "reading '\(text.prefix(64))' as an instant",
                            reason: "expected ISO 8601 such as 2014-01-05T15:08:09Z or 2014-01-05T16:08:09.250+01:00, or @ and Unix seconds such as @1388934489",
                            utf8Offset: scanner.offset)
         }
         guard abs(milliseconds) <= limitMilliseconds else {
+            let text = String(decoding: bytes.prefix(256), as: UTF8.self)
             throw ICUError(code: .illegalArgument, operation: "reading '\(text.prefix(64))' as an instant",
                            reason: "more than 100,000,000 days from 1970")
         }
@@ -106,7 +113,7 @@ private struct Scanner {
     let bytes: [UInt8]
     private(set) var offset = 0
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = Array(bytes) }
 
     var atEnd: Bool { offset == bytes.count }
 

@@ -50,20 +50,16 @@ struct LocaleCommand: ParsableCommand {
             }
         }
         var output = Output(json: json)
-        // Batch lines repeat their display locale; reading it once per spelling is enough.
-        var lineLocales: [Substring: Result<LocaleID, ICUError>] = [:]
+        var lineLocales = LineLocales()
         try Batch.forEachValue(ids, output: &output) { line, output in
             var text = line
             var names: Result<LocaleID?, ICUError> = .success(displayLocale)
-            if ids.isEmpty, let tab = line.firstIndex(of: "\t") {
-                let spelling = line[..<tab]
-                text = String(line[line.index(after: tab)...])
-                let locale = lineLocales[spelling] ?? Result { () throws(ICUError) in try LocaleID(String(spelling)) }
-                lineLocales[spelling] = locale
-                names = locale.map { $0 }
+            if ids.isEmpty, let tab = line.firstIndex(of: UInt8(ascii: "\t")) {
+                text = line[(tab + 1)...]
+                names = lineLocales.locale(spelled: line[..<tab]).map { $0 }
             }
             output.write(input: line, names.flatMap { displayLocale in
-                Result { () throws(ICUError) in try describe(text, in: displayLocale) }
+                Result { () throws(ICUError) in try describe(String(decoding: text, as: UTF8.self), in: displayLocale) }
             })
         }
     }

@@ -26,18 +26,21 @@ struct MessageCommand: ParsableCommand {
             Give the ARGs of one message as arguments, or give none to read messages from standard input, one \
             per line, its ARGs separated by tabs. In that batch mode, a line with one field more than the entry \
             takes ARGs, LOCALE<TAB>ARG<TAB>…, renders in LOCALE instead of the --locale one; for an entry \
-            without ARGs, a line is its LOCALE, or empty.
+            without ARGs, a line is its LOCALE, or empty. A line of more than 1 MiB (1,048,576 bytes) fails as \
+            a bad message does.
 
             The output has one line per message, in order. A message that fails gives an empty line, and \
-            'icufmt: <input>: <message>' on standard error, with control characters but tab written as \\u{1B}; \
-            the messages after it are still rendered. A result with a line break is such a failure, except with \
-            --json. With --json, each line is {"input":"<input>","output":"<result>"}, followed by \
-            "localization":"<chosen>" with --resources, or {"input":"<input>","error":"<message>"}; the input \
-            is the line, or the ARGs separated by tabs.
+            'icufmt: <input>: <message>' on standard error; the messages after it are still rendered. A result \
+            that is empty or holds a line feed or carriage return is such a failure, except with --json, which \
+            shows an empty result as "". In results and messages, every control character except tab, and \
+            U+2028 and U+2029, is written as an escape such as \\u{1B} for ESC. With --json, each line is \
+            {"input":"<input>","output":"<result>"}, followed by "localization":"<chosen>" with --resources, or \
+            {"input":"<input>","error":"<message>"}, with JSON's escapes instead; the input is the line, or the \
+            ARGs separated by tabs.
 
             Exit status: 0 when every message succeeded, 1 when any message failed, 2 for bad options, \
-            among them a source that cannot be read. A failed write to standard output stops icufmt at once, \
-            with status 1.
+            among them a source that cannot be read. A failed write to standard output, a closed pipe among \
+            them, stops icufmt at once, with status 1.
             """
     )
 
@@ -106,14 +109,14 @@ struct MessageCommand: ParsableCommand {
             return message
         } localeEnd: { message, line in
             // One field more than the entry takes: the first is the locale.
-            guard !line.isEmpty, line.utf8.count(where: { $0 == UInt8(ascii: "\t") }) == message.kinds.count else {
+            guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == message.kinds.count else {
                 return nil
             }
-            return line.firstIndex(of: "\t") ?? line.endIndex
+            return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
         } convert: { message, text throws(ICUError) in
             // An entry without ARGs takes an empty line as none, not as one empty ARG.
             let fields = text.isEmpty && message.kinds.isEmpty
-                ? [] : text.split(separator: "\t", omittingEmptySubsequences: false)
+                ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             return try message.render(fields)
         }
     }

@@ -11,7 +11,7 @@ struct Message {
     let rendering: ([FormatArgument]) throws(ICUError) -> String
 
     /// Renders the ARGs of one message, each read as the entry's specifier for it says.
-    func render(_ arguments: [Substring]) throws(ICUError) -> Record {
+    func render(_ arguments: [InputBytes]) throws(ICUError) -> Record {
         guard arguments.count <= kinds.count else {
             throw ICUError(code: .illegalArgument, operation: "reading \(arguments.count) arguments",
                            reason: "the entry takes \(kinds.count)")
@@ -27,22 +27,24 @@ struct Message {
 
     /// `text` as the argument `kind` asks for: for a number, an integer when it
     /// reads as one, else a `Double`.
-    static func argument(_ text: Substring, as kind: LocalizedStringFormat.ArgumentKind,
+    static func argument(_ bytes: InputBytes, as kind: LocalizedStringFormat.ArgumentKind,
                          at index: Int) throws(ICUError) -> FormatArgument {
         switch kind {
         case .integer, .number:
+            if case .integer(let value)? = try? DecimalSyntax.read(bytes) { return .integer(Int64(value)) }
+            let text = String(decoding: bytes, as: UTF8.self)
             if let value = Int64(text) { return .integer(value) }
             if let value = UInt64(text) { return .unsignedInteger(value) }
             var reason = kind == .integer ? "the entry takes an integer there, such as 3 or -12"
                                           : "the entry takes a decimal number there, such as 2.5 or 1e6"
-            if kind == .number, DecimalSyntax.isDecimal(String(text)), let value = Double(text) {
+            if kind == .number, DecimalSyntax.isDecimal(text), let value = Double(text) {
                 if value.isFinite { return .double(value) }
                 reason = "the number is beyond a Double's range"
             }
             throw ICUError(code: .illegalArgument, operation: "reading argument \(index + 1) '\(text.prefix(64))'",
                            reason: reason)
         case .text, .object, .unused:
-            return .text(String(text))
+            return .text(String(decoding: bytes, as: UTF8.self))
         }
     }
 }

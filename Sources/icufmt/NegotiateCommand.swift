@@ -15,10 +15,12 @@ struct NegotiateCommand: ParsableCommand {
 
             Give headers as arguments, or give none to read them from standard input, one per line. Unlike \
             the formatting subcommands, a line has no LOCALE<TAB> column: negotiation takes no locale, and a \
-            tab is white space inside a header.
+            tab is white space inside a header. A line of more than 1 MiB (1,048,576 bytes) gets no answer: \
+            an empty line, and 'icufmt: <input>: <message>' on standard error (with --json, \
+            {"input":"<start of the line>…","error":"<message>"}).
 
             Exit status: 0 when every header was read (every header gets an answer), 2 for bad options, \
-            1 when standard input or output fails.
+            1 when a line is too long or standard input or output fails (a closed pipe among them).
             """
     )
 
@@ -57,9 +59,10 @@ struct NegotiateCommand: ParsableCommand {
         }
         let matching: SupportedLocales.Matching = lookup ? .lookup : .bestFit
         var output = Output(json: json)
-        try Batch.forEachValue(headers, output: &output) { header, output in
+        try Batch.forEachValue(headers, output: &output) { line, output in
+            let header = String(decoding: line, as: UTF8.self)
             let answer = locales.negotiate(acceptLanguage: header, matching: matching)
-            output.write(input: header, .success(Record(answer.supported, fields: [
+            output.write(input: line, .success(Record(answer.supported, fields: [
                 ("input", .string(header)),
                 ("output", .string(answer.supported)),
                 ("matched", JSONValue(answer.matched?.range)),

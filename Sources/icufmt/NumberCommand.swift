@@ -33,9 +33,14 @@ struct NumberCommand: ParsableCommand {
         let formatStyle = skeleton.map(NumberFormat.Style.skeleton) ?? style.formatStyle
         try Batch(options: options, category: .numeric).run(values) { locale throws(ICUError) in
             try formatterPool.numberFormat(formatStyle, locale: locale)
-        } convert: { format, value throws(ICUError) in
-            try DecimalSyntax.check(value)
-            return try format.format(decimal: value)
+        } appending: { format, value, output throws(ICUError) in
+            switch try DecimalSyntax.read(value) {
+            case .integer(let integer):
+                format.format(integer, appendingTo: &output)
+            case .decimal:
+                // Checked: ASCII, so the String is made without repair.
+                try format.format(decimal: String(decoding: value, as: UTF8.self), appendingTo: &output)
+            }
         }
     }
 }

@@ -7,66 +7,135 @@ import Darwin
 #endif
 import ICU
 
+/// The bytes of one value or batch line, as read: not always valid UTF-8.
+typealias InputBytes = ArraySlice<UInt8>
+
 /// Results, buffered for standard output, and errors, unbuffered for standard error.
 struct Output {
     let json: Bool
     private(set) var failed = false
     private var buffer: [UInt8] = []
+    /// A result for JSON, before it is escaped into `buffer`.
+    private var scratch: [UInt8] = []
+    private let writeOutput: ([UInt8]) -> Void
+    private let writeError: (String) -> Void
 
-    init(json: Bool) {
+    /// - Parameters:
+    ///   - writeOutput: Writes results: ``Batch/writeOutput(_:)`` but in tests.
+    ///   - writeError: Writes a message: ``Batch/writeError(_:)`` but in tests.
+    init(json: Bool, writeOutput: @escaping ([UInt8]) -> Void = Batch.writeOutput,
+         writeError: @escaping (String) -> Void = Batch.writeError) {
         self.json = json
+        self.writeOutput = writeOutput
+        self.writeError = writeError
         buffer.reserveCapacity(1 << 16)
     }
 
-    /// Writes one value's result: its output on one line, or its error.
+    /// Writes one value's result, which `produce` appends as UTF-8 to the
+    /// buffer it is given, or its error.
     ///
-    /// An output with a line break is an error unless in JSON, where it is
-    /// escaped: a plain line for each value is what callers count on.
-    mutating func write(input: String, _ result: Result<String, ICUError>) {
-        write(input: input, result.map { Record($0) })
-    }
-
-    /// Writes one value's result, with the record's own JSON fields, if any.
-    mutating func write(input: String, _ result: Result<Record, ICUError>) {
-        switch result {
-        case .success(let record) where json:
-            if let fields = record.fields {
-                appendJSON(fields)
-            } else if record.addedFields.isEmpty {
-                appendJSON(input: input, key: "output", value: record.line)
-            } else {
-                appendJSON([("input", .string(input)), ("output", .string(record.line))] + record.addedFields)
+    /// In plain mode, a result is one line: one that is empty or holds a line
+    /// feed or carriage return is an error (`--json` carries it), and its other
+    /// control characters are written visibly, as in messages.
+    mutating func write(input: InputBytes, _ produce: (inout [UInt8]) throws(ICUError) -> Void) {
+        if json {
+            scratch.removeAll(keepingCapacity: true)
+            do {
+                try produce(&scratch)
+            } catch {
+                return fail(input: input, message: error.description)
             }
-        case .success(let record):
-            writePlain(input: input, record.line)
-        case .failure(let error):
-            fail(input: input, message: error.description)
+            appendJSON(input: input, key: "output", value: scratch[...])
+        } else {
+            let mark = buffer.count
+            do {
+                try produce(&buffer)
+            } catch {
+                buffer.removeSubrange(mark...)
+                return fail(input: input, message: error.description)
+            }
+            if let message = finishPlainLine(from: mark) {
+                buffer.removeSubrange(mark...)
+                return fail(input: input, message: message)
+            }
         }
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    private mutating func writePlain(input: String, _ text: String) {
-        if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            fail(input: input, message: "the output contains a line break; --json carries it escaped")
-        } else {
-            buffer.append(contentsOf: text.utf8)
-            buffer.append(UInt8(ascii: "\n"))
+    /// Writes one value's result, with the record's own JSON fields, if any.
+    mutating func write(input: InputBytes, _ result: Result<Record, ICUError>) {
+        switch result {
+        case .success(let record) where json && (record.fields != nil || !record.addedFields.isEmpty):
+            let input = String(decoding: input, as: UTF8.self)
+            appendJSON(record.fields ?? [("input", .string(input)), ("output", .string(record.line))] + record.addedFields)
+            if buffer.count >= 1 << 16 { flush() }
+        case .success(let record):
+            write(input: input) { $0.append(contentsOf: record.line.utf8) }
+        case .failure(let error):
+            fail(input: input, message: error.description)
         }
     }
 
-    private mutating func fail(input: String, message: String) {
+    /// ``write(input:_:)`` for a value given as text.
+    mutating func write(input: String, _ result: Result<Record, ICUError>) {
+        write(input: Array(input.utf8)[...], result)
+    }
+
+    /// Writes the failure of a value: an empty line and a message on standard
+    /// error, or with `--json` a JSON object.
+    mutating func fail(input: InputBytes, message: String) {
         failed = true
         if json {
-            appendJSON(input: input, key: "error", value: message)
+            appendJSON(input: input, key: "error", value: Array(message.utf8)[...])
+            if buffer.count >= 1 << 16 { flush() }
         } else {
             buffer.append(UInt8(ascii: "\n"))
             // The message follows the lines before it, when both streams go to one terminal.
             flush()
-            Batch.writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
+            let input = String(decoding: input, as: UTF8.self)
+            writeError("icufmt: \(visibleControlCharacters(input)): \(visibleControlCharacters(message))")
         }
     }
 
-    private mutating func appendJSON(input: String, key: String, value: String) {
+    /// Ends the plain result that starts at `mark` with a newline, its control
+    /// characters made visible; or the reason it cannot be one line.
+    private mutating func finishPlainLine(from mark: Int) -> String? {
+        guard buffer.count > mark else { return "the output is empty; --json carries it as \"\"" }
+        if Output.holdsHiddenCharacters(buffer[mark...]) {
+            let text = String(decoding: buffer[mark...], as: UTF8.self)
+            if text.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+                return "the output contains a line break; --json carries it escaped"
+            }
+            let visible = visibleControlCharacters(text)
+            if visible != text {
+                buffer.replaceSubrange(mark..., with: visible.utf8)
+            }
+        }
+        buffer.append(UInt8(ascii: "\n"))
+        return nil
+    }
+
+    /// Whether UTF-8 text holds a character ``visibleControlCharacters(_:keepingLineFeeds:)``
+    /// writes visibly: a C0 control but tab, DEL, a C1 control (C2 80…C2 9F), U+2028 or U+2029
+    /// (E2 80 A8, E2 80 A9). A scan of the bytes: most results hold none.
+    static func holdsHiddenCharacters(_ text: ArraySlice<UInt8>) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte < 0x20, byte != UInt8(ascii: "\t") { return true }
+                if byte == 0x7F { return true }
+                if byte == 0xC2, index < bytes.count, (0x80...0x9F).contains(bytes[index]) { return true }
+                if byte == 0xE2, index + 1 < bytes.count, bytes[index] == 0x80, (0xA8...0xA9).contains(bytes[index + 1]) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    private mutating func appendJSON(input: InputBytes, key: String, value: ArraySlice<UInt8>) {
         buffer.append(contentsOf: #"{"input":"#.utf8)
         appendJSONString(input, to: &buffer)
         buffer.append(contentsOf: #",""#.utf8)
@@ -94,7 +163,7 @@ struct Output {
 
     /// Writes the buffered results; exits with status 1 when standard output fails.
     mutating func flush() {
-        Batch.writeOutput(buffer)
+        writeOutput(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }
@@ -131,29 +200,54 @@ enum JSONValue {
     init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
 }
 
-/// Appends `text` as a JSON string, quotes included: only `"`, `\` and the
-/// control characters are escaped, so non-ASCII text stays readable UTF-8.
+/// Appends `text` as a JSON string, quotes included: only `"`, `\\`, the
+/// control characters (C0, DEL and C1) and U+2028 and U+2029 are escaped, so
+/// non-ASCII text stays readable UTF-8 and a line-oriented reader sees one line.
 func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
+    var text = text
+    text.withUTF8 { appendJSONString($0, to: &buffer) }
+}
+
+/// ``appendJSONString(_:to:)`` for UTF-8 bytes; invalid UTF-8 is written as U+FFFD.
+func appendJSONString<Bytes: Collection<UInt8>>(_ bytes: Bytes, to buffer: inout [UInt8]) {
     buffer.append(UInt8(ascii: "\""))
-    // Bytes of multi-byte UTF-8 sequences are all >= 0x80, so escaping byte by byte is safe.
-    for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
-        case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
-        case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
-        case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
-        case 0x08: buffer.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: buffer.append(contentsOf: #"\f"#.utf8)
-        case 0..<0x20:
-            buffer.append(contentsOf: #"\u00"#.utf8)
-            buffer.append(hex[Int(byte >> 4)])
-            buffer.append(hex[Int(byte & 0xF)])
-        default: buffer.append(byte)
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            if scalar.value < 0x80 {
+                appendJSONByte(UInt8(scalar.value), to: &buffer)
+            } else if (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                appendJSONEscape(scalar.value, to: &buffer)
+            } else {
+                UTF8.encode(scalar) { buffer.append($0) }
+            }
         }
+        buffer.append(UInt8(ascii: "\""))
+        return
     }
+    for byte in bytes { appendJSONByte(byte, to: &buffer) }
     buffer.append(UInt8(ascii: "\""))
+}
+
+/// Appends one ASCII character of a JSON string, escaped if it must be.
+private func appendJSONByte(_ byte: UInt8, to buffer: inout [UInt8]) {
+    switch byte {
+    case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
+    case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
+    case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
+    case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
+    case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
+    case 0x08: buffer.append(contentsOf: #"\b"#.utf8)
+    case 0x0C: buffer.append(contentsOf: #"\f"#.utf8)
+    case 0..<0x20, 0x7F: appendJSONEscape(UInt32(byte), to: &buffer)
+    default: buffer.append(byte)
+    }
+}
+
+/// Appends `\uXXXX` for a character of the Basic Multilingual Plane.
+private func appendJSONEscape(_ value: UInt32, to buffer: inout [UInt8]) {
+    let hex = Array("0123456789abcdef".utf8)
+    buffer.append(contentsOf: #"\u"#.utf8)
+    for shift in stride(from: 12, through: 0, by: -4) { buffer.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
 }
 
 /// `text` with its control characters written as Swift writes them in
@@ -161,14 +255,14 @@ func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
 /// move the cursor, recolour or retitle the terminal that shows a message.
 ///
 /// The C0 controls (but tab, which a LOCALE<TAB>VALUE line shows as it is),
-/// DEL and the C1 controls are written so; line feeds too, unless
-/// `keepingLineFeeds` (for messages of several lines).
+/// DEL, the C1 controls and the separators U+2028 and U+2029 are written so;
+/// line feeds too, unless `keepingLineFeeds` (for messages of several lines).
 func visibleControlCharacters(_ text: String, keepingLineFeeds: Bool = false) -> String {
     func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false
         case 0x0A: !keepingLineFeeds
-        case 0..<0x20, 0x7F...0x9F: true
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
         default: false
         }
     }

@@ -38,9 +38,12 @@ struct PluralCommand: ParsableCommand {
         }
         try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in
             try formatterPool.pluralRules(kind, locale: locale)
-        } convert: { rules, number throws(ICUError) in
-            try DecimalSyntax.check(number)
-            return try rules.category(forDecimal: number).rawValue
+        } appending: { rules, number, output throws(ICUError) in
+            let category = switch try DecimalSyntax.read(number) {
+            case .integer(let integer): rules.category(for: integer)
+            case .decimal: try rules.category(forDecimal: String(decoding: number, as: UTF8.self))
+            }
+            output.append(contentsOf: category.rawValue.utf8)
         }
     }
 
@@ -55,7 +58,7 @@ struct PluralCommand: ParsableCommand {
         }
         var output = Output(json: options.json)
         for name in names {
-            output.write(input: locale.identifier, .success(name))
+            output.write(input: locale.identifier, .success(Record(name)))
         }
         output.flush()
     }

@@ -20,12 +20,19 @@ extension Batch {
     /// standard error and exits with status 1: once output is lost, no later
     /// value can be delivered, and a pipeline must not take the run for a success.
     ///
-    /// A closed pipe is such a failure only where SIGPIPE is ignored; by
-    /// default the signal ends the process first, as it does `cat`.
+    /// A closed pipe is such a failure too: ``ignoreBrokenPipes()`` turns the
+    /// signal that would end the process into this error.
     static func writeOutput(_ bytes: [UInt8]) {
         guard let error = writeAll(STDOUT_FILENO, bytes) else { return }
         writeError("icufmt: cannot write standard output: \(String(cString: strerror(error)))")
         exit(1)
+    }
+
+    /// Makes a write to a closed pipe fail with `EPIPE`, reported as every
+    /// failed write is (status 1), instead of ending the process by SIGPIPE
+    /// (status 141 in a shell), which the contract does not know.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     static func exit(_ status: Int32) -> Never {

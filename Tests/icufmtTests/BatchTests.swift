@@ -33,6 +33,14 @@ import Testing
                            status: 1))
     }
 
+    @Test func lineLocalesAreToldApartByTheirBytes() {
+        // "\u{212A}o" (KELVIN SIGN) is refused; "Ko", canonically equivalent, is Korean all the same.
+        #expect(icufmt("number", "--locale", "en_US", stdin: "\u{212A}o\t1\nKo\t1234.5\n\u{212A}o\t1\n")
+                == Outcome(stdout: "\n1,234.5\n\n",
+                           stderr: String(repeating: "icufmt: \u{212A}o\t1: reading locale ID '\u{212A}o': U_ILLEGAL_ARGUMENT_ERROR (locale IDs are ASCII letters, digits, '_', '-', '@', '=' and ';')\n", count: 2),
+                           status: 1))
+    }
+
     @Test func goesOnAfterAFailingValue() {
         #expect(icufmt("number", "--locale", "en_US", "1", "x", "3")
                 == Outcome(stdout: "1\n\n3\n",

@@ -12,17 +12,21 @@ import Testing
 
         Give values as arguments, or give none to read them from standard input, one
         per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
-        instead of the --locale one.
+        instead of the --locale one, and a line of more than 1 MiB (1,048,576 bytes)
+        fails as a bad value does.
 
         The output has one line per value, in order. A value that fails gives an empty
-        line, and 'icufmt: <input>: <message>' on standard error, with control
-        characters but tab written as \u{1B}; the values after it are still converted.
-        A result with a line break is such a failure, except with --json. With --json,
-        each line is {"input":"<value>","output":"<result>"} or
-        {"input":"<value>","error":"<message>"}.
+        line, and 'icufmt: <input>: <message>' on standard error; the values after it
+        are still converted. A result that is empty or holds a line feed or carriage
+        return is such a failure, except with --json. In results and messages, every
+        control character except tab, and U+2028 and U+2029, is written as an escape
+        such as \u{1B} for ESC. With --json, each line is
+        {"input":"<value>","output":"<result>"} or
+        {"input":"<value>","error":"<message>"}, with JSON's escapes instead.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
-        options. A failed write to standard output stops icufmt at once, with status 1.
+        options. A failed write to standard output, a closed pipe among them, stops
+        icufmt at once, with status 1.
 
         USAGE: icufmt <subcommand>
 
@@ -60,17 +64,21 @@ import Testing
 
         Give values as arguments, or give none to read them from standard input, one
         per line. In that batch mode, a line LOCALE<TAB>VALUE converts VALUE in LOCALE
-        instead of the --locale one.
+        instead of the --locale one, and a line of more than 1 MiB (1,048,576 bytes)
+        fails as a bad value does.
 
         The output has one line per value, in order. A value that fails gives an empty
-        line, and 'icufmt: <input>: <message>' on standard error, with control
-        characters but tab written as \u{1B}; the values after it are still converted.
-        A result with a line break is such a failure, except with --json. With --json,
-        each line is {"input":"<value>","output":"<result>"} or
-        {"input":"<value>","error":"<message>"}.
+        line, and 'icufmt: <input>: <message>' on standard error; the values after it
+        are still converted. A result that is empty or holds a line feed or carriage
+        return is such a failure, except with --json. In results and messages, every
+        control character except tab, and U+2028 and U+2029, is written as an escape
+        such as \u{1B} for ESC. With --json, each line is
+        {"input":"<value>","output":"<result>"} or
+        {"input":"<value>","error":"<message>"}, with JSON's escapes instead.
 
         Exit status: 0 when every value succeeded, 1 when any value failed, 2 for bad
-        options. A failed write to standard output stops icufmt at once, with status 1.
+        options. A failed write to standard output, a closed pipe among them, stops
+        icufmt at once, with status 1.
 
         USAGE: icufmt number [--style <style>] [--currency <code>] [--skeleton <skeleton>] [--locale <id>] [--time-zone <id>] [--json] [<value> ...]
 
@@ -128,20 +136,23 @@ import Testing
         standard input, one per line, its ARGs separated by tabs. In that batch mode, a
         line with one field more than the entry takes ARGs, LOCALE<TAB>ARG<TAB>…,
         renders in LOCALE instead of the --locale one; for an entry without ARGs, a
-        line is its LOCALE, or empty.
+        line is its LOCALE, or empty. A line of more than 1 MiB (1,048,576 bytes) fails
+        as a bad message does.
 
         The output has one line per message, in order. A message that fails gives an
-        empty line, and 'icufmt: <input>: <message>' on standard error, with control
-        characters but tab written as \u{1B}; the messages after it are still rendered.
-        A result with a line break is such a failure, except with --json. With --json,
+        empty line, and 'icufmt: <input>: <message>' on standard error; the messages
+        after it are still rendered. A result that is empty or holds a line feed or
+        carriage return is such a failure, except with --json, which shows an empty
+        result as "". In results and messages, every control character except tab, and
+        U+2028 and U+2029, is written as an escape such as \u{1B} for ESC. With --json,
         each line is {"input":"<input>","output":"<result>"}, followed by
         "localization":"<chosen>" with --resources, or
-        {"input":"<input>","error":"<message>"}; the input is the line, or the ARGs
-        separated by tabs.
+        {"input":"<input>","error":"<message>"}, with JSON's escapes instead; the input
+        is the line, or the ARGs separated by tabs.
 
         Exit status: 0 when every message succeeded, 1 when any message failed, 2 for
         bad options, among them a source that cannot be read. A failed write to
-        standard output stops icufmt at once, with status 1.
+        standard output, a closed pipe among them, stops icufmt at once, with status 1.
 
         USAGE: icufmt message --key <key> [--strings <file>] [--stringsdict <file>] [--catalog <file>] [--resources <directory>] [--table <name>] [--languages <list>] [--locale <id>] [--time-zone <id>] [--json] [<arg> ...]
 

@@ -34,13 +34,68 @@ import Testing
                 == Outcome(stdout: "", stderr: "icufmt: cannot read standard input: Bad file descriptor\n", status: 1))
     }
 
-    @Test func aClosedPipeEndsTheRunBySIGPIPEOrWithStatus1WhereItIsIgnored() throws {
-        let signalled = try runIntoClosedPipe(#"exec "$0" "$@""#, "number", "1", "2", "3")
-        #expect(signalled.reason == .uncaughtSignal && signalled.status == SIGPIPE && signalled.stderr == "",
-                "\(signalled)")
-        let ignored = try runIntoClosedPipe(#"trap '' PIPE; exec "$0" "$@""#, "number", "1", "2", "3")
-        #expect(ignored.reason == .exit && ignored.status == 1
-                && ignored.stderr == "icufmt: cannot write standard output: Broken pipe\n", "\(ignored)")
+    @Test func aClosedPipeIsStatus1AsTheHelpPromises() throws {
+        // As `icufmt number … | head -1` meets it once head is gone: SIGPIPE would end the run with 141.
+        for script in [#"exec "$0" "$@""#, #"trap '' PIPE; exec "$0" "$@""#] {
+            let closed = try runIntoClosedPipe(script, "number", "1", "2", "3")
+            #expect(closed.reason == .exit && closed.status == 1
+                    && closed.stderr == "icufmt: cannot write standard output: Broken pipe\n", "\(closed)")
+        }
+        let batch = try runIntoClosedPipe(#"exec "$0" "$@""#, "plural", "--locale", "en", stdin: "1\n2\n")
+        #expect(batch.reason == .exit && batch.status == 1, "\(batch)")
+    }
+
+    @Test func aLineOverTheLimitFailsAloneAndLongLinesTakeLinearTime() {
+        let limit = 1 << 20
+        let longest = String(repeating: "1", count: limit)
+        let message = "the line has more than 1048576 bytes (1 MiB), the most a line may have"
+        let shown = String(repeating: "a", count: 64) + "…"
+        // The longest line, and one byte more, with and without a CR before the newline; the batch goes on.
+        #expect(icufmt("negotiate", "--supported", "en,de",
+                       stdin: "de\n" + String(repeating: "a", count: limit) + "\r\n"
+                           + String(repeating: "a", count: limit + 1) + "\nde\n"
+                           + String(repeating: "a", count: limit + 1) + "\r\n" + String(repeating: "a", count: limit + 1))
+                == Outcome(stdout: "de\nen\n\nde\n\n\n",
+                           stderr: "icufmt: \(shown): \(message)\n" + "icufmt: \(shown): \(message)\n"
+                               + "icufmt: \(shown): \(message)\n",
+                           status: 1))
+        #expect(icufmt("number", "--locale", "en_US", "--json", stdin: longest + "1\n2\n")
+                == Outcome(stdout: #"{"input":"\#(String(repeating: "1", count: 64))…","error":"\#(message)"}"# + "\n"
+                               + #"{"input":"2","output":"2"}"# + "\n",
+                           status: 1))
+        #expect(icufmt("number", "--locale", "en_US", "--skeleton", "group-off", stdin: longest).stdout.count == limit + 1)
+        // 64 MiB in one line: its bytes are looked at once, not once per read (about an hour with the first reader).
+        let start = ContinuousClock.now
+        #expect(icufmt("negotiate", "--supported", "en,de", stdin: String(repeating: "a", count: 64 << 20) + "\nde\n")
+                == Outcome(stdout: "\nde\n", stderr: "icufmt: \(shown): \(message)\n", status: 1))
+        #expect(ContinuousClock.now - start < .seconds(10))
+    }
+
+    @Test func anEmptyResultFailsInPlainModeAndIsEmptyInJSON() throws {
+        let file = try temporaryFile("Empty.strings", #""empty" = ""; "obj" = "%@";"#)
+        let message = "the output is empty; --json carries it as \"\""
+        #expect(icufmt("message", "--locale", "en", "--strings", file, "--key", "empty", stdin: "\n")
+                == Outcome(stdout: "\n", stderr: "icufmt: : \(message)\n", status: 1))
+        #expect(icufmt("message", "--locale", "en", "--strings", file, "--key", "obj", stdin: "x\n\ny\n")
+                == Outcome(stdout: "x\n\ny\n", stderr: "icufmt: : \(message)\n", status: 1))
+        #expect(icufmt("message", "--locale", "en", "--strings", file, "--key", "empty", "--json", stdin: "\n")
+                == Outcome(stdout: #"{"input":"","output":""}"# + "\n"))
+    }
+
+    @Test func controlCharactersAndLineSeparatorsInResultsAreEscaped() throws {
+        // NUL and ESC from character references; VT, FF, NEL, DEL, a C1 CSI, U+2028 and U+2029 as they are.
+        let file = try temporaryFile("Controls.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>k</key><string>a&#0;b&#x1B;[2Jc\u{0B}d\u{0C}e\u{85}f\u{7F}g\u{9B}h\u{2028}i\u{2029}j\tk</string>
+            </dict></plist>
+            """)
+        #expect(icufmt("message", "--locale", "en", "--stringsdict", file, "--key", "k", "--", "")
+                == Outcome(stdout: #"a\u{0}b\u{1B}[2Jc\u{B}d\u{C}e\u{85}f\u{7F}g\u{9B}h\u{2028}i\u{2029}j"# + "\tk\n"))
+        #expect(icufmt("message", "--locale", "en", "--stringsdict", file, "--key", "k", "--json", "--", "")
+                == Outcome(stdout: #"{"input":"","output":"a\u0000b\u001b[2Jc\u000bd\fe\u0085f\u007fg\u009bh\u2028i\u2029j\tk"}"# + "\n"))
+        #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--pattern", "yyyy\u{2028}MM\u{0B}dd", "@0")
+                == Outcome(stdout: #"1970\u{2028}01\u{B}01"# + "\n"))
     }
 
     @Test func controlCharactersInMessagesAreWrittenVisibly() {
@@ -93,9 +148,19 @@ import Testing
                 == Outcome(stdout: "\n\n", stderr: "icufmt: @0: \(message)\nicufmt: de\t@0: \(message)\n", status: 1))
     }
 
+    /// Writes `contents` to a new file named `name` in a directory of its own.
+    private func temporaryFile(_ name: String, _ contents: String) throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("icufmtTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let file = directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: file)
+        return file.path
+    }
+
     /// Runs `/bin/sh -c script icufmt arguments…` with standard output a pipe
     /// whose reading end is already closed.
-    private func runIntoClosedPipe(_ script: String, _ arguments: String...) throws
+    private func runIntoClosedPipe(_ script: String, _ arguments: String..., stdin: String? = nil) throws
         -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
@@ -106,8 +171,16 @@ import Testing
         process.standardOutput = output
         let errors = Pipe()
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        if let stdin {
+            let input = Pipe()
+            process.standardInput = input
+            try process.run()
+            try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+        }
         let stderr = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationReason, process.terminationStatus, String(decoding: stderr, as: UTF8.self))
