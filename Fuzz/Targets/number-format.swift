@@ -14,8 +14,10 @@
 // writes what those rules cannot (NaN, ±∞, magnitudes from 9×10^18 on) as the
 // same style in the locale with `numbers=latn` does; in en_US and de_DE the
 // decimal style's output parses back strictly to the input rounded half-even
-// to 3 fraction digits.
-import ICU
+// to 3 fraction digits; a format on the compiled decimal path writes what ICU
+// writes for the same format (`@_spi(Testing)`: `takesCompiledDecimalPath`,
+// `formatThroughICU(decimal:)`), byte for byte, or fails as it does.
+@_spi(Testing) import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that
 /// evicts on most inputs measures its own reopening, not formatting.
@@ -126,6 +128,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     require(same(first, second), "\(style) in \(localeName), \(quoted(decimal)): twice gives \(first) then \(second)")
+    if format.takesCompiledDecimalPath {
+        let icu = Result { () throws(ICUError) in try format.formatThroughICU(decimal: decimal) }
+        require(same(first, icu), "\(style) in \(localeName), \(quoted(decimal)): compiled \(first), ICU \(icu)")
+    }
     require(same(first, fromPool), "\(style) in \(localeName), \(quoted(decimal)): fresh \(first), pooled \(fromPool)")
     switch (first, appended) {
     case (.success(let output), .success):

@@ -48,6 +48,9 @@ extension NumberFormat {
         /// digits beyond the tenth (0.50000000001 is "zero przecinek pięć"). Such a
         /// number is spelled as its integer part, what that truncation gives.
         private let spellsTinyFractionsWhole: Bool
+        /// For the decimal style on the modern engine: the style compiled, which
+        /// writes plain decimal strings without calling ICU (``CompiledDecimalFormat``).
+        private let compiledDecimal: CompiledDecimalFormat?
 
         init(style: NumberFormat.Style, locale: LocaleID) throws(ICUError) {
             self.locale = locale
@@ -116,6 +119,13 @@ extension NumberFormat {
                 ? try Storage(style: style, locale: locale.withLatinDigits(opening))
                 : nil
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
+            if case .decimal = style.kind, let modern {
+                compiledDecimal = CompiledDecimalFormat { text in
+                    try? modern.output(.decimal(text), "compiling the decimal style of \(locale)") { Array($0) }
+                }
+            } else {
+                compiledDecimal = nil
+            }
             self.parsers = LazyCache([false: reference])
             if case .spellOut = style.kind {
                 let one = try reference.output(.int(1), "spelling out 1 in \(locale)") { Array($0) }
@@ -164,6 +174,14 @@ extension NumberFormat {
             if case .int(let integer) = value, let result = try integers?.output(integer: integer, describe(value), consume) {
                 return result
             }
+            if case .decimal(let text) = value, let result = compiledDecimal?.write(text, consume) { return result }
+            return try outputThroughICU(value, consume)
+        }
+
+        var takesCompiledDecimalPath: Bool { compiledDecimal != nil }
+
+        /// ``output(_:_:)`` without the compiled decimal style.
+        func outputThroughICU<R>(_ value: NumberInput, _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
             switch try writing(value) {
             case .engine(let input):
                 if let result = try modern?.output(input, describe(value), consume) { return result }

@@ -1,0 +1,25 @@
+/// What tests and fuzz targets outside the module compare: whether a format
+/// writes plain decimal strings itself (the compiled decimal style, decided at
+/// creation), and what ICU writes for the same value. Not part of the API.
+///
+/// ```swift
+/// @_spi(Testing) import ICU
+///
+/// let format = try NumberFormat(.decimal, locale: "de_DE")
+/// if format.takesCompiledDecimalPath {
+///     assert(try format.format(decimal: "-1234.5678") == format.formatThroughICU(decimal: "-1234.5678"))
+/// }
+/// ```
+@_spi(Testing)
+extension NumberFormat {
+    /// Whether ``format(decimal:)`` and ``format(decimal:appendingTo:)`` write
+    /// plain decimal strings from the style compiled at creation, not through ICU.
+    public var takesCompiledDecimalPath: Bool { storage.takesCompiledDecimalPath }
+
+    /// The decimal string as ICU writes it, whichever path ``format(decimal:)`` takes.
+    ///
+    /// The corresponding C function is `unumf_formatDecimal` (or `unum_formatDecimal`).
+    public func formatThroughICU(decimal: String) throws(ICUError) -> String {
+        try storage.outputThroughICU(.decimal(decimal)) { String(decoding: $0, as: UTF8.self) }
+    }
+}
