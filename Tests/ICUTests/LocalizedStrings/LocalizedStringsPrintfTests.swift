@@ -68,6 +68,19 @@ struct LocalizedStringsPrintfTests {
         #expect(differences.isEmpty, "\(differences.count) differences, first: \(differences.prefix(10))")
     }
 
+    /// The examples of docs/localized-strings.md.
+    @Test func documentedExamples() throws {
+        #expect(try render("%f", [1234.5], "en_US_POSIX") == "1234.500000")
+        #expect(try render("%.5d", [42]) == "00,042")
+        #expect(try render("[%.1f] [%.1f] [%.1f] [%.2f]", [0.15, 0.25, 0.95, 2.675]) == "[0.1] [0.2] [0.9] [2.67]")
+        #expect(try render("%.1f", [0.15], "hr") == "0,1")
+        #expect(try render("%.1f", [0.15], "ar") == "٠٫١")
+        #expect(try render("%#g", [999999.5]) == "1.00000E6")
+        #expect(try render("[%05d]", [-42], "ar") == "[\u{061C}-٠٠٤٢]")
+        let general = ["n": PluralVariable(valueType: ".2g", forms: [.one: "one:%.2g", .other: "other:%.2g"])]
+        #expect(try render("%#@n@", [0.999], "en", general) == "one:1")
+    }
+
     /// Values at rounding ties print C's digits (the exact binary value
     /// rounded, as `String(format:)` prints), where ICU alone would round the
     /// shortest decimal half-even: `%.1f` of 0.15 is 0.1, of 0.25 is 0.2, of 0.95 is 0.9.
