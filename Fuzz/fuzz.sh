@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format)
+         strings-file message-format printf)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -33,6 +33,7 @@ dictionary() {
         batch-reader) echo batch ;;
         accept-language) echo accept-language ;;
         strings-file|message-format) echo strings ;;
+        printf) ;;  # selector bytes and a value's bits: no tokens to offer
     esac
 }
 max_len() {
@@ -162,8 +163,9 @@ run_target() {
     echo "fuzz.sh: fuzzing $t ($*)" >&2
     local dirs=("$corpus" "$build/inputs/$t")
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
-    local status=0
-    nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" -dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict" \
+    local status=0 dict=()
+    [ -n "$(dictionary "$t")" ] && dict=(-dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict")
+    nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" "${dict[@]}" \
         -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$artifacts" "$@" "${dirs[@]}" \
         > "$log" 2>&1 || status=$?

@@ -153,7 +153,8 @@ final class TextFormatting: Sendable {
             guard value.isFinite else {
                 // The locale's symbols (∞, NaN); C pads them with spaces, never zeros.
                 var text = try numberFormat(spec.skeleton ?? "").format(value)
-                if spec.spaceForSign, !spec.alwaysSign, !(value < 0) { text = " " + text }
+                // A NaN has a sign too: C writes `-nan` for `% f` of a negative one, and ICU `-NaN`.
+                if spec.spaceForSign, !spec.alwaysSign, value.sign == .plus { text = " " + text }
                 append(text, spec, zeros: false, to: &output)
                 return
             }
@@ -228,7 +229,7 @@ final class TextFormatting: Sendable {
             let written = withVaList([Int32(spec.width), Int32(spec.precision ?? -1), value]) { arguments in
                 vsnprintf(buffer.baseAddress!, buffer.count, format, arguments)
             }
-            guard written > 0, Int(written) < buffer.count else { return "" }
+            guard written >= 0, Int(written) < buffer.count else { return "" }
             return String(cString: buffer.baseAddress!)
         }
     }
