@@ -22,6 +22,10 @@ struct FormatSpec: Sendable, Hashable {
     /// `%g`'s second skeleton, in scientific notation, for the values C
     /// writes that way.
     var scientificSkeleton: String?
+    /// The C format that writes the digits of a floating-point or `%x %X %o`
+    /// conversion (`%.2f`, `%#08llx`), its precision and width written out:
+    /// each argument `withVaList` takes costs a dynamic cast.
+    var cFormat: String?
 
     var isInteger: Bool { [.signed, .unsigned, .hex, .upperHex, .octal].contains(conversion) }
     var isFloatingPoint: Bool { [.fixed, .exponent, .general].contains(conversion) }
@@ -35,6 +39,17 @@ extension FormatSpec {
     mutating func setSkeletons() {
         var spec = self
         defer { self = spec }
+        let precision = spec.precision.map { "." + String($0) } ?? ""
+        switch spec.conversion {
+        case .fixed: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)f"
+        case .exponent: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)e"
+        case .general: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)g"
+        case .hex, .upperHex, .octal:
+            spec.cFormat = "%" + (spec.leftAligned ? "-" : "") + (spec.zeroPadded ? "0" : "") + (spec.alternate ? "#" : "")
+                + (spec.width > 0 ? String(spec.width) : "") + precision
+                + (spec.conversion == .octal ? "llo" : spec.conversion == .hex ? "llx" : "llX")
+        case .object, .text, .signed, .unsigned: spec.cFormat = nil
+        }
         let sign = spec.alwaysSign ? " sign-always" : ""
         let point = spec.alternate ? " decimal-always" : ""
         switch spec.conversion {

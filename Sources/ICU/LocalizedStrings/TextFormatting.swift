@@ -100,21 +100,16 @@ final class TextFormatting: Sendable {
     /// and width: `0.1` for `%.1f` of 0.15 (the exact binary value, rounded),
     /// `1.234500e+03` for `%e` of 1234.5. A finite `value` only.
     static func printed(_ value: Double, _ spec: FormatSpec) -> String {
-        let format: StaticString
-        switch (spec.conversion, spec.alternate) {
-        case (.exponent, false): format = "%.*e"
-        case (.exponent, true): format = "%#.*e"
-        case (.general, false): format = "%.*g"
-        case (.general, true): format = "%#.*g"
-        case (_, false): format = "%.*f"
-        case (_, true): format = "%#.*f"
-        }
         // Room for 309 integer digits, a sign, a point and 100 fraction digits.
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 512) { buffer in
-            let written = withVaList([Int32(spec.precision ?? 6), value]) { arguments in
-                vsnprintf(buffer.baseAddress!, buffer.count, UnsafeRawPointer(format.utf8Start).assumingMemoryBound(to: CChar.self), arguments)
-            }
-            guard written > 0, Int(written) < buffer.count else { return String(value) }
+        cPrinted(spec.cFormat ?? "%f", value, capacity: 512) ?? String(value)
+    }
+
+    /// What C's `vsnprintf` writes for `format` and `argument` into a buffer
+    /// of `capacity` bytes, or `nil` when it does not fit.
+    private static func cPrinted(_ format: String, _ argument: some CVarArg, capacity: Int) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            let written = withVaList([argument]) { vsnprintf(buffer.baseAddress!, buffer.count, format, $0) }
+            guard written >= 0, Int(written) < buffer.count else { return nil }
             return String(cString: buffer.baseAddress!)
         }
     }
@@ -219,19 +214,8 @@ final class TextFormatting: Sendable {
 
     /// `value` as C's `%llx`, `%llX` or `%llo` with the flags, width and precision of `spec`.
     static func unsigned(_ value: UInt64, _ spec: FormatSpec) -> String {
-        var format = "%"
-        if spec.leftAligned { format += "-" }
-        if spec.zeroPadded { format += "0" }
-        if spec.alternate { format += "#" }
-        format += spec.conversion == .octal ? "*.*llo" : spec.conversion == .hex ? "*.*llx" : "*.*llX"
         // The widest: a width of 1000 (the parser's limit), or "0X" and 100 digits of precision.
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 1024) { buffer in
-            let written = withVaList([Int32(spec.width), Int32(spec.precision ?? -1), value]) { arguments in
-                vsnprintf(buffer.baseAddress!, buffer.count, format, arguments)
-            }
-            guard written >= 0, Int(written) < buffer.count else { return "" }
-            return String(cString: buffer.baseAddress!)
-        }
+        cPrinted(spec.cFormat ?? "%llx", value, capacity: 1024) ?? ""
     }
 
     private func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
