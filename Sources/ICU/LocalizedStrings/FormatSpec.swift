@@ -32,26 +32,18 @@ struct FormatSpec: Sendable, Hashable {
 }
 
 extension FormatSpec {
-    /// The number skeletons that write a numeric specifier in a locale. The
-    /// digits are C's (see `TextFormatting`); a skeleton only has to keep
-    /// them: as many fraction or significant digits as C writes, the minimum
-    /// integer digits of an integer's precision, the point of the `#` flag.
+    /// The number skeletons that write a numeric specifier in a locale, and
+    /// its C format. The digits are C's (see `TextFormatting`); a skeleton
+    /// only has to keep them: as many fraction or significant digits as C
+    /// writes, the minimum integer digits of an integer's precision, the
+    /// point of the `#` flag.
     mutating func setSkeletons() {
         var spec = self
         defer { self = spec }
-        let precision = spec.precision.map { "." + String($0) } ?? ""
-        switch spec.conversion {
-        case .fixed: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)f"
-        case .exponent: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)e"
-        case .general: spec.cFormat = (spec.alternate ? "%#" : "%") + ".\(spec.precision ?? 6)g"
-        case .hex, .upperHex, .octal:
-            spec.cFormat = "%" + (spec.leftAligned ? "-" : "") + (spec.zeroPadded ? "0" : "") + (spec.alternate ? "#" : "")
-                + (spec.width > 0 ? String(spec.width) : "") + precision
-                + (spec.conversion == .octal ? "llo" : spec.conversion == .hex ? "llx" : "llX")
-        case .object, .text, .signed, .unsigned: spec.cFormat = nil
-        }
         let sign = spec.alwaysSign ? " sign-always" : ""
         let point = spec.alternate ? " decimal-always" : ""
+        // C's digits of a floating-point conversion: its precision and `#`, no sign flags, no width.
+        let cDigits = (spec.alternate ? "%#." : "%.") + String(spec.precision ?? 6)
         switch spec.conversion {
         case .signed, .unsigned:
             // `+` is for signed conversions only, as in C; a precision is a minimum of digits.
@@ -63,17 +55,25 @@ extension FormatSpec {
             let digits = spec.precision ?? 6
             spec.skeleton = (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits))
                 + " group-on-aligned" + sign + point
+            spec.cFormat = cDigits + "f"
         case .exponent:
             let digits = spec.precision ?? 6
             spec.skeleton = "scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign + point
+            spec.cFormat = cDigits + "e"
         case .general:
             let digits = max(1, spec.precision ?? 6)
             let significant = spec.alternate ? String(repeating: "@", count: digits)
                                              : "@" + String(repeating: "#", count: digits - 1)
             spec.skeleton = significant + " group-on-aligned" + sign + point
             spec.scientificSkeleton = "scientific " + significant + sign + point
-        case .object, .text, .hex, .upperHex, .octal:
-            spec.skeleton = nil
+            spec.cFormat = cDigits + "g"
+        case .hex, .upperHex, .octal:
+            // ASCII, as C writes them: C does all of it.
+            spec.cFormat = "%" + (spec.leftAligned ? "-" : "") + (spec.zeroPadded ? "0" : "") + (spec.alternate ? "#" : "")
+                + (spec.width > 0 ? String(spec.width) : "") + (spec.precision.map { "." + String($0) } ?? "")
+                + (spec.conversion == .octal ? "llo" : spec.conversion == .hex ? "llx" : "llX")
+        case .object, .text:
+            break
         }
     }
 }
