@@ -21,7 +21,7 @@ fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
 targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format cache-keys plist-xml plist-binary resources)
+         strings-file message-format cache-keys plist-xml plist-binary resources printf)
 
 # The dictionary of each target (Fuzz/dictionaries) and its longest input.
 dictionary() {
@@ -34,6 +34,7 @@ dictionary() {
         accept-language) echo accept-language ;;
         strings-file|message-format|plist-xml|plist-binary|resources) echo strings ;;
         cache-keys) echo cache-keys ;;
+        printf) ;;  # selector bytes and a value's bits: no tokens to offer
     esac
 }
 max_len() {
@@ -178,8 +179,9 @@ run_target() {
     echo "fuzz.sh: fuzzing $t ($*)" >&2
     local dirs=("$corpus" "$build/inputs/$t")
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
-    local status=0
-    nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" -dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict" \
+    local status=0 dict=()
+    [ -n "$(dictionary "$t")" ] && dict=(-dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict")
+    nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" "${dict[@]}" \
         -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" -print_final_stats=1 \
         -artifact_prefix="$artifacts" "$@" "${dirs[@]}" \
         > "$log" 2>&1 || status=$?

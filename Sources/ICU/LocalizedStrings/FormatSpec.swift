@@ -19,38 +19,61 @@ struct FormatSpec: Sendable, Hashable {
     /// The number skeleton of a numeric conversion: `""` for the decimal
     /// style's integers; `nil` for the others.
     var skeleton: String?
-    /// `%g`'s second skeleton, in scientific notation, for the exponents C
+    /// `%g`'s second skeleton, in scientific notation, for the values C
     /// writes that way.
     var scientificSkeleton: String?
+    /// The C format that writes the digits of a floating-point or `%x %X %o`
+    /// conversion (`%.2f`, `%#08llx`), its precision and width written out:
+    /// each argument `withVaList` takes costs a dynamic cast.
+    var cFormat: String?
 
     var isInteger: Bool { [.signed, .unsigned, .hex, .upperHex, .octal].contains(conversion) }
     var isFloatingPoint: Bool { [.fixed, .exponent, .general].contains(conversion) }
 }
 
 extension FormatSpec {
-    /// The number skeletons that write a numeric specifier in a locale.
+    /// The number skeletons that write a numeric specifier in a locale, and
+    /// its C format. The digits are C's (see `TextFormatting`); a skeleton
+    /// only has to keep them: as many fraction or significant digits as C
+    /// writes, the minimum integer digits of an integer's precision, the
+    /// point of the `#` flag.
     mutating func setSkeletons() {
         var spec = self
         defer { self = spec }
         let sign = spec.alwaysSign ? " sign-always" : ""
+        let point = spec.alternate ? " decimal-always" : ""
+        // C's digits of a floating-point conversion: its precision and `#`, no sign flags, no width.
+        let cDigits = (spec.alternate ? "%#." : "%.") + String(spec.precision ?? 6)
         switch spec.conversion {
         case .signed, .unsigned:
-            spec.skeleton = spec.alwaysSign ? ".### group-on-aligned sign-always" : ""
+            // `+` is for signed conversions only, as in C; a precision is a minimum of digits.
+            var tokens = ["group-on-aligned"]
+            if spec.alwaysSign, spec.conversion == .signed { tokens.append("sign-always") }
+            if let precision = spec.precision, precision > 1 { tokens.append("integer-width/*" + String(repeating: "0", count: precision)) }
+            spec.skeleton = tokens.count == 1 ? "" : tokens.joined(separator: " ")
         case .fixed:
             let digits = spec.precision ?? 6
             spec.skeleton = (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits))
-                + " group-on-aligned" + sign
+                + " group-on-aligned" + sign + point
+            spec.cFormat = cDigits + "f"
         case .exponent:
             let digits = spec.precision ?? 6
-            spec.skeleton = "scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign
+            spec.skeleton = "scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign + point
+            spec.cFormat = cDigits + "e"
         case .general:
             let digits = max(1, spec.precision ?? 6)
             let significant = spec.alternate ? String(repeating: "@", count: digits)
                                              : "@" + String(repeating: "#", count: digits - 1)
-            spec.skeleton = significant + " group-on-aligned" + sign
-            spec.scientificSkeleton = "scientific " + significant + sign
-        case .object, .text, .hex, .upperHex, .octal:
-            spec.skeleton = nil
+            spec.skeleton = significant + " group-on-aligned" + sign + point
+            spec.scientificSkeleton = "scientific " + significant + sign + point
+            spec.cFormat = cDigits + "g"
+        case .hex, .upperHex, .octal:
+            // ASCII, as C writes them: C does all of it.
+            spec.cFormat = "%" + (spec.leftAligned ? "-" : "") + (spec.zeroPadded ? "0" : "") + (spec.alternate ? "#" : "")
+                + (spec.width > 0 ? String(spec.width) : "") + (spec.precision.map { "." + String($0) } ?? "")
+                + (spec.conversion == .octal ? "llo" : spec.conversion == .hex ? "llx" : "llX")
+        case .object, .text:
+            break
         }
     }
 }

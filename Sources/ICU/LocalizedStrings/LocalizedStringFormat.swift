@@ -28,7 +28,12 @@
 /// decimal separator and grouping (`%d %i %u` and their `l`, `ll`, `q`, `z`…
 /// forms as the decimal style writes integers, `%f` with 6 or `.N` fraction
 /// digits, `%e` in scientific notation, `%g` with 6 or `.N` significant
-/// digits). `%x %X %o` are written in ASCII, as in C.
+/// digits). `%x %X %o` are written in ASCII, as in C. The digits are C's:
+/// `%.1f` of 0.15 is `0.1` (the exact binary value rounded, as `printf` and
+/// `String(format:)` print it), then `0,1` in Croatian. Flags, widths and
+/// precisions are C's (`%05d`, `%-8s`, `%+.2f`, `%.3d`, `%#x`), with the
+/// locale's zeros for padding; the invisible bidirectional marks some locales
+/// write around a sign take no width.
 ///
 /// A format is immutable and safe to share between threads. Rendering never
 /// reads the format again, and the formatters it uses are made once per locale.

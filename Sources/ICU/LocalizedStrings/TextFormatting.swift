@@ -15,12 +15,18 @@ final class TextFormatting: Sendable {
     let plurals: PluralRules
     let integers: NumberFormat
     private let numbers: Lock<[String: NumberFormat]>
+    /// The locale's zero digit, for padding.
+    let zero: String
+    /// Whether the locale's decimal style groups digits (en_US_POSIX's does not).
+    let groups: Bool
 
     init(locale: LocaleID) throws(ICUError) {
         self.locale = locale
         plurals = try PluralRules(locale: locale)
         integers = try NumberFormat(.decimal, locale: locale)
         numbers = Lock([:])
+        zero = integers.format(0)
+        groups = integers.format(1_000_000).unicodeScalars.contains { !Self.writesNumber($0) }
     }
 
     /// The formatting of `locale`, made on first use and kept (for up to 256 locales).
@@ -30,11 +36,14 @@ final class TextFormatting: Sendable {
 
     private static let shared = InternTable<TextFormatting>(capacity: 256)
 
-    /// The number format of a skeleton, made once.
+    /// The number format of a skeleton, made once. A specifier's skeleton
+    /// groups digits as the decimal style does where the locale groups them
+    /// (`group-on-aligned`: from 1,000 on, also in es and pl), and is made
+    /// without grouping where the locale's decimal style has none.
     func numberFormat(_ skeleton: String) throws(ICUError) -> NumberFormat {
         if skeleton.isEmpty { return integers }
         if let made = numbers.withLock({ $0[skeleton] }) { return made }
-        let made = try NumberFormat(.skeleton(skeleton), locale: locale)
+        let made = try NumberFormat(.skeleton(groups ? skeleton : skeleton.replacing("group-on-aligned", with: "group-off")), locale: locale)
         return numbers.withLock { kept in
             if let earlier = kept[skeleton] { return earlier }
             if kept.count >= 64 { kept.removeAll() }
@@ -69,8 +78,14 @@ final class TextFormatting: Sendable {
                 throw mismatch("the plural variable '\(choice.name)' needs a finite number", argument, choice.argument)
             }
             if value == 0, let zero = choice.forms[0] { return zero }
-            if let precision = choice.valueType?.precision, choice.valueType?.conversion == .fixed {
-                category = try plurals.category(forDecimal: Self.fixed(value, precision))
+            // The category of the number as its value type prints it (C's digits), when
+            // that is a plain decimal: 0.15 with `.1f` is printed 0.1 and counts as 0.1.
+            var printed: String?
+            if let type = choice.valueType, type.conversion == .fixed && type.precision != nil || type.conversion == .general {
+                printed = Self.printed(value, type)
+            }
+            if let printed, !printed.utf8.contains(UInt8(ascii: "e")) {
+                category = try plurals.category(forDecimal: printed)
             } else {
                 category = plurals.category(for: value)
             }
@@ -80,30 +95,39 @@ final class TextFormatting: Sendable {
         return choice.forms[category.rank] ?? choice.other
     }
 
-    /// `value` with `precision` fraction digits, as C's `%.Nf` writes it.
-    static func fixed(_ value: Double, _ precision: Int) -> String {
+    /// The digits C's `printf` writes for `value` with a floating-point
+    /// `spec`'s conversion, precision and `#` flag, without its sign flags
+    /// and width: `0.1` for `%.1f` of 0.15 (the exact binary value, rounded),
+    /// `1.234500e+03` for `%e` of 1234.5. A finite `value` only.
+    static func printed(_ value: Double, _ spec: FormatSpec) -> String {
         // Room for 309 integer digits, a sign, a point and 100 fraction digits.
-        var buffer = [CChar](repeating: 0, count: 512)
-        let written = withVaList([Int32(precision), value]) { arguments in
-            vsnprintf(&buffer, buffer.count, "%.*f", arguments)
+        cPrinted(spec.cFormat ?? "%f", value, capacity: 512) ?? String(value)
+    }
+
+    /// What C's `vsnprintf` writes for `format` and `argument` into a buffer
+    /// of `capacity` bytes, or `nil` when it does not fit.
+    private static func cPrinted(_ format: String, _ argument: some CVarArg, capacity: Int) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer in
+            let written = withVaList([argument]) { vsnprintf(buffer.baseAddress!, buffer.count, format, $0) }
+            guard written >= 0, Int(written) < buffer.count else { return nil }
+            return String(cString: buffer.baseAddress!)
         }
-        guard written > 0, Int(written) < buffer.count else { return String(value) }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     // MARK: Specifiers
 
-    /// Appends `argument` as `spec` writes it.
+    /// Appends `argument` as `spec` writes it: C's digits and C's flags, width
+    /// and precision, in the locale's digits, separators and signs.
     func append(_ spec: FormatSpec, _ argument: FormatArgument, to output: inout String) throws(ICUError) {
-        var text: String
         switch spec.conversion {
         case .object:
-            text = argument.description
+            append(Self.truncated(argument.description, spec.precision), spec, zeros: false, to: &output)
         case .text:
             guard case .text(let value) = argument else { throw mismatch("'\(spec.written)' needs text", argument, spec.argument) }
-            text = value
+            append(Self.truncated(value, spec.precision), spec, zeros: false, to: &output)
         case .signed, .unsigned:
-            text = try integer(spec, argument)
+            // C ignores the `0` flag when an integer has a precision.
+            append(try integer(spec, argument), spec, zeros: spec.precision == nil, to: &output)
         case .hex, .upperHex, .octal:
             let value: UInt64
             switch argument {
@@ -111,11 +135,8 @@ final class TextFormatting: Sendable {
             case .unsignedInteger(let unsigned): value = unsigned
             default: throw mismatch("'\(spec.written)' needs an integer that is not negative", argument, spec.argument)
             }
-            text = String(value, radix: spec.conversion == .octal ? 8 : 16, uppercase: spec.conversion == .upperHex)
-            if let precision = spec.precision, text.utf8.count < precision {
-                text = String(repeating: "0", count: precision - text.utf8.count) + text
-            }
-            if spec.alternate, value != 0 { text = (spec.conversion == .octal ? "0" : spec.conversion == .hex ? "0x" : "0X") + text }
+            // ASCII, as C writes them: C does all of it.
+            output += Self.unsigned(value, spec)
         case .fixed, .exponent, .general:
             let value: Double
             switch argument {
@@ -124,69 +145,102 @@ final class TextFormatting: Sendable {
             case .double(let double): value = double
             case .text: throw mismatch("'\(spec.written)' needs a number", argument, spec.argument)
             }
+            guard value.isFinite else {
+                // The locale's symbols (∞, NaN); C pads them with spaces, never zeros.
+                var text = try numberFormat(spec.skeleton ?? "").format(value)
+                // A NaN has a sign too: C writes `-nan` for `% f` of a negative one, and ICU `-NaN`.
+                if spec.spaceForSign, !spec.alwaysSign, value.sign == .plus { text = " " + text }
+                append(text, spec, zeros: false, to: &output)
+                return
+            }
+            let digits = Self.printed(value, spec)
             var skeleton = spec.skeleton ?? ""
-            if spec.conversion == .general, value.isFinite, value != 0, let scientific = spec.scientificSkeleton {
-                // C's %g: scientific when the exponent is below -4 or at least the precision.
-                let digits = max(1, spec.precision ?? 6)
-                let exponent = Self.decimalExponent(value, significantDigits: digits)
-                if exponent < -4 || exponent >= digits { skeleton = scientific }
+            if spec.conversion == .general, let scientific = spec.scientificSkeleton, digits.utf8.contains(UInt8(ascii: "e")) {
+                skeleton = scientific
             }
-            text = try numberFormat(skeleton).format(value)
+            // The digits are C's; ICU writes them (its rounding finds nothing left to round).
+            var text = try numberFormat(skeleton).format(decimal: digits)
+            if spec.spaceForSign, !spec.alwaysSign, digits.utf8.first != UInt8(ascii: "-") { text = " " + text }
+            append(text, spec, zeros: true, to: &output)
         }
-        if spec.spaceForSign, !spec.alwaysSign, [.signed, .fixed, .exponent, .general].contains(spec.conversion),
-           let first = text.unicodeScalars.first, first != "-", first != "\u{2212}", first != "\u{200E}", first != "\u{061C}" {
-            text = " " + text
+    }
+
+    /// Appends `text` padded to the width of `spec`: with spaces, or, for a
+    /// number with the `0` flag, with the locale's zeros after its sign.
+    /// Bidirectional marks are invisible and take no width.
+    private func append(_ text: String, _ spec: FormatSpec, zeros: Bool, to output: inout String) {
+        guard spec.width > 0 else { return output += text }
+        let length = text.count - text.unicodeScalars.reduce(0) { $0 + (Self.isBidiMark($1) ? 1 : 0) }
+        guard length < spec.width else { return output += text }
+        let padding = spec.width - length
+        if spec.leftAligned {
+            output += text
+            output += String(repeating: " ", count: padding)
+        } else if zeros, spec.zeroPadded {
+            // After what comes before the first digit: the sign, the space of the
+            // space flag and the bidirectional marks around the sign (ar writes "\u{061C}-٤٢").
+            let digits = text.unicodeScalars
+            let first = digits.firstIndex(where: Self.writesNumber) ?? digits.endIndex
+            output += Substring(digits[..<first])
+            output += String(repeating: zero, count: padding)
+            output += Substring(digits[first...])
+        } else {
+            output += String(repeating: " ", count: padding)
+            output += text
         }
-        if spec.width > 0 {
-            let length = text.count
-            if length < spec.width {
-                let padding = spec.width - length
-                if spec.leftAligned {
-                    text += String(repeating: " ", count: padding)
-                } else if spec.zeroPadded, spec.conversion != .object, spec.conversion != .text {
-                    // The locale's zero for decimal numbers (Arabic-Indic ٠ in ar); ASCII for %x and %o.
-                    let zero = [.hex, .upperHex, .octal].contains(spec.conversion) ? "0" : integers.format(0)
-                    let zeros = String(repeating: zero, count: padding)
-                    // After the sign and the bidirectional marks around it (ar writes "\u{061C}-٤٢").
-                    let prefix = text.unicodeScalars.prefix { "-+\u{2212}\u{061C}\u{200E}\u{200F}".unicodeScalars.contains($0) }
-                    text = String(String.UnicodeScalarView(prefix)) + zeros
-                        + String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(prefix.count)))
-                } else {
-                    text = String(repeating: " ", count: padding) + text
-                }
-            }
+    }
+
+    /// Whether `scalar` writes a number's value: a digit of any script, or a
+    /// letter of an algorithmic numbering system (roman `XLII`), rather than
+    /// a sign, a space or a mark.
+    static func writesNumber(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.numericType != nil || scalar.properties.isAlphabetic
+    }
+
+    /// The marks that set the direction of text around them and are not seen:
+    /// ALM, LRM, RLM, the embeddings, overrides and isolates.
+    static func isBidiMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
         }
-        output += text
+    }
+
+    /// At most `precision` characters of `text`, as C's `%.Ns` keeps (counting characters, not bytes).
+    static func truncated(_ text: String, _ precision: Int?) -> String {
+        guard let precision, text.utf8.count > precision else { return text }
+        return String(text.prefix(precision))
+    }
+
+    /// `value` as C's `%llx`, `%llX` or `%llo` with the flags, width and precision of `spec`.
+    static func unsigned(_ value: UInt64, _ spec: FormatSpec) -> String {
+        // The widest: a width of 1000 (the parser's limit), or "0X" and 100 digits of precision.
+        cPrinted(spec.cFormat ?? "%llx", value, capacity: 1024) ?? ""
     }
 
     private func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
         let format = try numberFormat(spec.skeleton ?? "")
+        var text: String
+        let negative: Bool
         switch argument {
         case .integer(let value):
             if spec.conversion == .unsigned, value < 0 {
                 throw mismatch("'\(spec.written)' needs a number that is not negative", argument, spec.argument)
             }
-            return format.format(Int(value))
+            text = format.format(Int(value))
+            negative = value < 0
+            // C writes no digit for 0 with a precision of 0: only the sign the flags ask.
+            if value == 0, spec.precision == 0 { text = String(text.unicodeScalars.filter { !Self.writesNumber($0) }) }
         case .unsignedInteger(let value):
-            if let small = Int(exactly: value) { return format.format(small) }
-            return (try? format.format(decimal: String(value))) ?? String(value)
+            if let small = Int(exactly: value) { text = format.format(small) } else {
+                text = (try? format.format(decimal: String(value))) ?? String(value)
+            }
+            negative = false
         case .double, .text:
             throw mismatch("'\(spec.written)' needs an integer", argument, spec.argument)
         }
-    }
-
-    /// The exponent of `value` in scientific notation once rounded to `digits` significant digits.
-    static func decimalExponent(_ value: Double, significantDigits digits: Int) -> Int {
-        // Room for a sign, 100 digits, a point and the exponent: a shorter buffer
-        // cut the exponent off, and `%.59g` of 1e300 was written with 301 digits.
-        var buffer = [CChar](repeating: 0, count: 128)
-        let written = withVaList([Int32(digits - 1), value]) { arguments in
-            vsnprintf(&buffer, buffer.count, "%.*e", arguments)
-        }
-        guard written > 0 else { return 0 }
-        let text = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        guard let e = text.lastIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return 0 }
-        return exponent
+        if spec.spaceForSign, !spec.alwaysSign, spec.conversion == .signed, !negative { text = " " + text }
+        return text
     }
 
     private func mismatch(_ need: String, _ argument: FormatArgument, _ index: Int) -> ICUError {
