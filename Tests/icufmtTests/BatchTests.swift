@@ -41,6 +41,14 @@ import Testing
                            status: 1))
     }
 
+    /// The other order: the library's table of IDs made no longer hands the Kelvin form Korean either.
+    @Test func aKelvinLineAfterKoreanIsRefused() {
+        let outcome = icufmt("number", "--locale", "en_US", stdin: "Ko\t1234.5\n\u{212A}o\t1\n")
+        #expect(outcome.stdout == "1,234.5\n\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("reading locale ID '\u{212A}o'"))
+    }
+
     @Test func goesOnAfterAFailingValue() {
         #expect(icufmt("number", "--locale", "en_US", "1", "x", "3")
                 == Outcome(stdout: "1\n\n3\n",
