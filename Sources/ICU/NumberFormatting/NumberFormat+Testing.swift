@@ -7,7 +7,9 @@
 ///
 /// let format = try NumberFormat(.decimal, locale: "de_DE")
 /// if format.takesCompiledDecimalPath {
-///     assert(try format.format(decimal: "-1234.5678") == format.formatThroughICU(decimal: "-1234.5678"))
+///     let written = try format.format(decimal: "-1234.5678")
+///     let icu = try format.formatThroughICU(decimal: "-1234.5678")
+///     assert(written == icu)
 /// }
 /// ```
 @_spi(Testing)
