@@ -4,11 +4,6 @@ import Testing
 /// printf-style specifiers and plural variables, rendered in a locale.
 @Suite("Localized strings: formats")
 struct LocalizedStringFormatTests {
-    func render(_ text: String, _ arguments: [FormatArgument], _ locale: LocaleID = "en",
-                _ variables: [String: PluralVariable] = [:]) throws -> String {
-        try LocalizedStringFormat(text, variables: variables).render(arguments, locale: locale)
-    }
-
     /// Numbers in the locale's digits, separators and grouping, as
     /// `localizedStringWithFormat` writes them.
     @Test func numbersAreLocalized() throws {

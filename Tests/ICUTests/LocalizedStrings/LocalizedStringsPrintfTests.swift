@@ -13,11 +13,6 @@ import Testing
 /// digits and signs, compared with ICU's own output.
 @Suite("Localized strings: printf semantics")
 struct LocalizedStringsPrintfTests {
-    func render(_ text: String, _ arguments: [FormatArgument], _ locale: LocaleID = "en",
-                _ variables: [String: PluralVariable] = [:]) throws -> String {
-        try LocalizedStringFormat(text, variables: variables).render(arguments, locale: locale)
-    }
-
     /// Flags, widths and precisions as C applies them: an integer's precision
     /// is its least number of digits, zeros go after the sign and after `0x`,
     /// a precision turns the `0` flag off for integers, `+` and the space flag
