@@ -16,7 +16,13 @@
 /// The rounding is the decimal style's: at most three fraction digits, half to
 /// even, trailing zeros dropped; a negative number that rounds to zero keeps
 /// its sign (`-0.0001` is `-0`), as ICU writes it.
-struct CompiledDecimalFormat: Sendable {
+///
+/// The description depends on the locale alone, so it is made once per locale
+/// and kept (``of(_:writtenBy:)``): a format created again, as a pool that
+/// evicts creates it, pays a table lookup, not the checks.
+///
+/// Sendable notes: immutable after creation.
+final class CompiledDecimalFormat: Sendable {
     /// The most integer digits a value written here may have.
     static let maximumIntegerDigits = 30
     /// The decimal style's fraction digits.
@@ -33,6 +39,20 @@ struct CompiledDecimalFormat: Sendable {
     private let minimumGrouping: Int
     /// The most bytes a value can write: for the stack buffer it is written into.
     private let capacity: Int
+
+    /// The decimal style of `locale`, which `format` writes: made on first use
+    /// and kept for up to 1,024 locales; `nil` where it cannot be compiled.
+    static func of(_ locale: LocaleID, writtenBy format: (String) -> [UInt8]?) -> CompiledDecimalFormat? {
+        kept.value(for: locale.identifier) { _ in Kept(CompiledDecimalFormat(checkedAgainst: format)) }.format
+    }
+
+    /// A locale's compiled style, or that it has none, as the table keeps objects.
+    private final class Kept: Sendable {
+        let format: CompiledDecimalFormat?
+        init(_ format: CompiledDecimalFormat?) { self.format = format }
+    }
+
+    private static let kept = InternTable<Kept>(capacity: 1024)
 
     /// The description of the style that `format` writes, or `nil` when its
     /// output is not of this form or any check differs.

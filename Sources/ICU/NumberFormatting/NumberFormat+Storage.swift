@@ -120,7 +120,7 @@ extension NumberFormat {
                 : nil
             if case .decimal = style.kind, modern != nil { integers = reference } else { integers = nil }
             if case .decimal = style.kind, let modern {
-                compiledDecimal = CompiledDecimalFormat { text in
+                compiledDecimal = CompiledDecimalFormat.of(locale) { text in
                     try? modern.output(.decimal(text), "compiling the decimal style of \(locale)") { Array($0) }
                 }
             } else {
