@@ -1,4 +1,4 @@
-// ulocdata.c — locale data: quotation marks, measurement system, paper size (icub_ulocdata.h).
+// ulocdata.c — locale data: quotation marks, measurement system, paper size, CLDR version (icub_ulocdata.h).
 #include "bridge_internal.h"
 #include <unicode/ulocdata.h>
 
@@ -38,4 +38,9 @@ void icub_ulocdata_paper_size(const char *locale, int32_t *height, int32_t *widt
     *height = 0;
     *width = 0;
     ulocdata_getPaperSize(locale, height, width, (UErrorCode *)status);
+}
+
+void icub_ulocdata_cldr_version(uint8_t *version, int32_t *status) {
+    memset(version, 0, U_MAX_VERSION_LENGTH);
+    ulocdata_getCLDRVersion(version, (UErrorCode *)status);
 }

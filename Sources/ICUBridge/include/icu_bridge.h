@@ -29,6 +29,7 @@
 #define ICU_BRIDGE_H
 
 #include "icub_utypes.h"
+#include "icub_uversion.h"
 #include "icub_uloc.h"
 #include "icub_uldn.h"
 #include "icub_ulocdata.h"

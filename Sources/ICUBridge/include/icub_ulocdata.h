@@ -1,4 +1,4 @@
-// icub_ulocdata.h — locale data: quotation marks, measurement system, paper size (ulocdata.h, ulocdata.c).
+// icub_ulocdata.h — locale data: quotation marks, measurement system, paper size, CLDR version (ulocdata.h, ulocdata.c).
 #ifndef ICUB_ULOCDATA_H
 #define ICUB_ULOCDATA_H
 
@@ -29,6 +29,8 @@ int32_t icub_ulocdata_delimiter(icub_ulocdata *data, int32_t type, char *dest, i
 int32_t icub_ulocdata_measurement_system(const char *locale, int32_t *status);
 /// The locale's paper size in millimetres (`ulocdata_getPaperSize`).
 void icub_ulocdata_paper_size(const char *locale, int32_t *height, int32_t *width, int32_t *status);
+/// The version of the CLDR data ICU carries, into `version[0..<4]` (`ulocdata_getCLDRVersion`).
+void icub_ulocdata_cldr_version(uint8_t *version, int32_t *status);
 
 #ifdef __cplusplus
 }

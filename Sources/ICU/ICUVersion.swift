@@ -1,0 +1,79 @@
+/// The versions of the ICU the library runs on: ICU itself, the Unicode and
+/// CLDR data it carries, and the ICU major version the library was compiled
+/// against.
+///
+/// The library formats with the system's ICU, so its output follows that
+/// ICU's CLDR data; these versions say which data that is.
+///
+/// ```swift
+/// print(ICUVersion.current)        // ICU 72.1, Unicode 15.0, CLDR 42.0
+/// ICUVersion.current.icu.major     // 72
+/// ```
+///
+/// The corresponding C functions are `u_getVersion`, `u_getUnicodeVersion`
+/// and `ulocdata_getCLDRVersion`, and the macro `U_ICU_VERSION_MAJOR_NUM`.
+public struct ICUVersion: Sendable, Hashable, CustomStringConvertible {
+    /// A version number as ICU writes one: up to four parts, major first.
+    ///
+    /// Its description drops trailing zero parts after the second, as
+    /// `u_versionToString` does: `72.1`, `15.0`, `42.0`, `4.8.1.1`.
+    public struct Number: Sendable, Hashable, Comparable, CustomStringConvertible {
+        public var major: Int
+        public var minor: Int
+        public var milli: Int
+        public var micro: Int
+
+        /// A version number from its parts.
+        public init(_ major: Int, _ minor: Int = 0, _ milli: Int = 0, _ micro: Int = 0) {
+            self.major = major
+            self.minor = minor
+            self.milli = milli
+            self.micro = micro
+        }
+
+        init(_ parts: [UInt8]) {
+            func part(_ i: Int) -> Int { i < parts.count ? Int(parts[i]) : 0 }
+            self.init(part(0), part(1), part(2), part(3))
+        }
+
+        private var parts: [Int] { [major, minor, milli, micro] }
+
+        public static func < (lhs: Number, rhs: Number) -> Bool {
+            lhs.parts.lexicographicallyPrecedes(rhs.parts)
+        }
+
+        public var description: String {
+            var parts = parts
+            while parts.count > 2, parts.last == 0 { parts.removeLast() }
+            return parts.map(String.init).joined(separator: ".")
+        }
+    }
+
+    /// The version of the ICU library loaded at run time, such as 72.1 (`u_getVersion`).
+    public let icu: Number
+    /// The version of the Unicode data ICU carries, such as 15.0 (`u_getUnicodeVersion`).
+    public let unicode: Number
+    /// The version of the CLDR data ICU carries, such as 42.0, which decides the
+    /// text of every format (`ulocdata_getCLDRVersion`); 0.0 when ICU's data
+    /// does not say.
+    public let cldr: Number
+    /// The major version of the ICU headers the library was compiled against
+    /// (`U_ICU_VERSION_MAJOR_NUM`): the ICU functions it calls are those that
+    /// version offers.
+    public let compiledMajor: Int
+
+    /// The versions of the ICU this process runs on.
+    public static let current = ICUVersion(
+        icu: Number(UVersion.icu()), unicode: Number(UVersion.unicode()),
+        cldr: Number(UVersion.cldr() ?? []), compiledMajor: UVersion.compiledMajor())
+
+    private init(icu: Number, unicode: Number, cldr: Number, compiledMajor: Int) {
+        self.icu = icu
+        self.unicode = unicode
+        self.cldr = cldr
+        self.compiledMajor = compiledMajor
+    }
+
+    /// `ICU 72.1, Unicode 15.0, CLDR 42.0`.
+    public var description: String { "ICU \(icu), Unicode \(unicode), CLDR \(cldr)" }
+}
