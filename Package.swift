@@ -35,7 +35,7 @@ let package = Package(
             // Localized-string files the tests read from their own folder (#filePath).
             exclude: ["LocalizedStrings/Fixtures"]
         ),
-        .testTarget(name: "icufmtTests", dependencies: ["icufmt"]),
+        .testTarget(name: "icufmtTests", dependencies: ["icufmt", "ICU"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ICU
 
 @main
 struct ICUFmt: ParsableCommand {
@@ -9,6 +10,7 @@ struct ICUFmt: ParsableCommand {
             Every formatting subcommand takes --locale, --time-zone and --json; negotiate takes --json. \
             For message, a line holds one message's ARGs, separated by tabs.
             """ + "\n\n" + Batch.help,
+        version: "icufmt \(toolVersion) (\(ICUVersion.current))",
         subcommands: [
             NumberCommand.self,
             ParseNumberCommand.self,
@@ -21,6 +23,9 @@ struct ICUFmt: ParsableCommand {
             NegotiateCommand.self,
         ]
     )
+
+    /// The tool's own version, which `--version` prints before the ICU it runs on.
+    static let toolVersion = "0.1.0"
 
     /// Argument-parser's own `main`, except that bad options exit with 2
     /// (argument-parser uses 64, `EX_USAGE`), as the contract with other tools says.

@@ -1,7 +1,14 @@
+import ICU
 import Testing
 
 /// The help screens, word for word: they are the tool's manual.
 @Suite struct HelpTests {
+    /// `--version` names the tool and the ICU it runs on.
+    @Test func version() {
+        #expect(icufmt("--version") == Outcome(stdout: "icufmt 0.1.0 (\(ICUVersion.current))\n"))
+        #expect(ICUVersion.current.description.hasPrefix("ICU \(ICUVersion.current.icu.major)."))
+    }
+
     @Test func rootHelp() {
         #expect(icufmt("--help") == Outcome(stdout: #"""
         OVERVIEW: Format and parse numbers and dates, find plural categories, render
@@ -31,6 +38,7 @@ import Testing
         USAGE: icufmt <subcommand>
 
         OPTIONS:
+          --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
@@ -101,6 +109,7 @@ import Testing
                                   Europe/Berlin (default: TZ, then the system's).
           --json                  Write one JSON object per value:
                                   {"input":…,"output":…} or {"input":…,"error":…}.
+          --version               Show the version.
           -h, --help              Show help information.
 
 
@@ -179,6 +188,7 @@ import Testing
                                   Europe/Berlin (default: TZ, then the system's).
           --json                  Write one JSON object per value:
                                   {"input":…,"output":…} or {"input":…,"error":…}.
+          --version               Show the version.
           -h, --help              Show help information.
 
 
