@@ -1,0 +1,1 @@
+../ICUTests/Support/TestedICU.swift
