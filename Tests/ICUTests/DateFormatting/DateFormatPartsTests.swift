@@ -1,5 +1,6 @@
 import FoundationEssentials
 @testable import ICU
+import ICUBridge
 import Testing
 
 @Suite("DateFormat: format to parts")
@@ -26,7 +27,7 @@ struct DateFormatPartsTests {
                   sourceLocation: sourceLocation)
     }
 
-    @Test func english() throws {
+    @Test(.cldr42) func english() throws {
         let medium = try styles(.medium, .short, "en_US")
         #expect(medium.string == "Jan 5, 2014, 7:08\u{202F}AM")
         #expect(partList(medium) == ["month:Jan", "literal: ", "day:5", "literal:, ", "year:2014", "literal:, ",
@@ -42,7 +43,7 @@ struct DateFormatPartsTests {
                                       "minute:08", "second:09", "dayPeriod:PM", "timeZoneName:Central European Standard Time"])
     }
 
-    @Test func german() throws {
+    @Test(.cldr42) func german() throws {
         let short = try styles(.short, .long, "de_DE")
         #expect(partList(short) == ["day:05", "literal:.", "month:01", "literal:.", "year:14", "literal:, ", "hour:07",
                                     "literal::", "minute:08", "literal::", "second:09", "literal: ", "timeZoneName:GMT-8"])
@@ -54,7 +55,7 @@ struct DateFormatPartsTests {
     }
 
     /// Arabic digits; the right-to-left marks before the slashes are literal text.
-    @Test func arabic() throws {
+    @Test(.cldr42) func arabic() throws {
         let medium = try styles(.medium, .short, "ar_EG")
         #expect(partList(medium) == ["day:\u{660}\u{665}", "literal:\u{200F}/", "month:\u{660}\u{661}", "literal:\u{200F}/",
                                      "year:\u{662}\u{660}\u{661}\u{664}", "literal:\u{60C} ", "hour:\u{667}", "literal::",
@@ -65,7 +66,7 @@ struct DateFormatPartsTests {
         #expect(fieldList(berlin)[4] == "era:\u{645}")
     }
 
-    @Test func japanese() throws {
+    @Test(.cldr42) func japanese() throws {
         let full = try styles(.full, .full, "ja_JP")
         #expect(partList(full) == ["year:2014", "literal:\u{5E74}", "month:1", "literal:\u{6708}", "day:5", "literal:\u{65E5}",
                                    "weekday:\u{65E5}\u{66DC}\u{65E5}", "literal: ", "hour:7", "literal:\u{6642}", "minute:08",
@@ -78,10 +79,38 @@ struct DateFormatPartsTests {
     }
 
     /// The Chinese calendar's related Gregorian year and cyclic year name.
-    @Test func relatedYearAndYearName() throws {
+    @Test(.cldr42) func relatedYearAndYearName() throws {
         let full = try styles(.full, .full, "zh@calendar=chinese")
         #expect(partList(full).prefix(5) == ["relatedYear:2013", "yearName:\u{7678}\u{5DF3}", "literal:\u{5E74}",
                                              "month:\u{814A}\u{6708}", "day:\u{521D}\u{4E94}"])
+    }
+
+    /// The formats of the tests above, their text compared with ICU's own
+    /// `udat` in this process (the parts are checked against the text in each),
+    /// so that they hold on any ICU.
+    @Test func textAsUdat() throws {
+        let la = "America/Los_Angeles", berlin = "Europe/Berlin"
+        let styles: [(DateFormat.Style, DateFormat.Style, String)] = [
+            (.medium, .short, "en_US"), (.full, .full, "en_US"), (.short, .long, "de_DE"), (.medium, .short, "ar_EG"),
+            (.full, .full, "ja_JP"), (.short, .long, "ja_JP@calendar=japanese"), (.full, .full, "zh@calendar=chinese"),
+        ]
+        for (dateStyle, timeStyle, locale) in styles {
+            let format = try DateFormat(date: dateStyle, time: timeStyle, locale: LocaleID(locale), timeZone: TimeZoneID(la))
+            expectWellFormed(format.formatToParts(date), formatted: format.format(date))
+            #expect(format.format(date) == RawICU.date(date, time: DateFormatSeedTwins.udatStyle(timeStyle),
+                                                       date: DateFormatSeedTwins.udatStyle(dateStyle), locale: locale, zone: la),
+                    "\(dateStyle)/\(timeStyle) in \(locale)")
+        }
+        for locale in ["en_US", "de_DE", "ar_EG", "ja_JP"] {
+            let format = try DateFormat(template: "GyMMMMEEEEdjmszzzz", locale: LocaleID(locale), timeZone: TimeZoneID(berlin))
+            #expect(format.format(date) == RawICU.date(date, template: "GyMMMMEEEEdjmszzzz", locale: locale, zone: berlin), "\(locale)")
+        }
+        let utc = try DateFormat(date: .long, time: .long, locale: "en_US", timeZone: TimeZoneID("UTC"))
+        for seconds in [183_882_168_921_600.0, -184_303_902_528_000] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(utc.format(date) == RawICU.date(date, time: Int32(ICUB_UDAT_LONG), date: Int32(ICUB_UDAT_LONG),
+                                                    locale: "en_US", zone: "UTC"), "\(seconds)")
+        }
     }
 
     /// Every pattern letter ICU 72 knows, each reported as its field.
@@ -112,7 +141,7 @@ struct DateFormatPartsTests {
     /// Instants ICU's calendar cannot hold are read as the nearest end of its
     /// range (NaN as its start), so they format; the oldest `Date` and the far
     /// future ICU still holds have parts.
-    @Test func extremeDates() throws {
+    @Test(.cldr42) func extremeDates() throws {
         let format = try DateFormat(date: .long, time: .long, locale: "en_US", timeZone: TimeZoneID("UTC"))
         for date in [Date.distantPast, Date.distantFuture, Date(timeIntervalSince1970: 1.8e14)] {
             expectWellFormed(format.formatToParts(date), formatted: format.format(date))

@@ -1,10 +1,11 @@
 import FoundationEssentials
 import ICU
+import ICUBridge
 import Testing
 
 /// The seeds' date examples, as ICU 72 (CLDR 42) writes them: CLDR 42 puts a
 /// narrow no-break space (U+202F) before AM/PM, where the seeds show a space.
-@Suite("DateFormat: the seeds' examples")
+@Suite("DateFormat: the seeds' examples", .cldr42)
 struct DateFormatSeedTests {
     private func format(_ date: Date, date dateStyle: DateFormat.Style, time timeStyle: DateFormat.Style,
                         _ locale: LocaleID) throws -> String {
@@ -120,5 +121,85 @@ struct DateFormatSeedTests {
         // Without the keyword, the Gregorian calendar.
         #expect(try DateFormat(date: .long, time: .none, locale: "ja_JP", timeZone: tokyo)
             .format(SeedDate.table4_1) == "2014年1月6日")
+    }
+}
+
+/// The inputs of ``DateFormatSeedTests``, each compared with ICU's own `udat`
+/// in this process, so that they hold on any ICU.
+@Suite("DateFormat: the seeds' examples, against ICU")
+struct DateFormatSeedTwins {
+    static func udatStyle(_ style: DateFormat.Style) -> Int32 {
+        switch style {
+        case .none: Int32(ICUB_UDAT_NONE)
+        case .short: Int32(ICUB_UDAT_SHORT)
+        case .medium: Int32(ICUB_UDAT_MEDIUM)
+        case .long: Int32(ICUB_UDAT_LONG)
+        case .full: Int32(ICUB_UDAT_FULL)
+        }
+    }
+
+    static let styles: [(Date, DateFormat.Style, DateFormat.Style, LocaleID, String)] = {
+        var rows: [(Date, DateFormat.Style, DateFormat.Style, LocaleID, String)] = []
+        let la = "America/Los_Angeles"
+        for locale in ["en_US", "en_DE"] as [LocaleID] {
+            for style in [DateFormat.Style.short, .medium, .long, .full] {
+                rows += [(SeedDate.table4_1, style, .none, locale, la), (SeedDate.table4_1, .none, style, locale, la),
+                         (SeedDate.table4_3, style, .none, locale, la), (SeedDate.table4_3, .none, style, locale, la)]
+            }
+        }
+        for locale in ["en_US", "fr_FR", "zh_CN"] as [LocaleID] {
+            rows += [(SeedDate.table4_4, .medium, .none, locale, la), (SeedDate.table4_4, .none, .short, locale, la),
+                     (SeedDate.table4_4, .medium, .short, locale, la)]
+        }
+        let heisei26 = SeedDate.table4_1, heisei31 = Date(timeIntervalSince1970: 1_556_582_400)
+        let reiwa1 = Date(timeIntervalSince1970: 1_556_668_800)
+        for date in [heisei26, heisei31, reiwa1] {
+            for style in [DateFormat.Style.short, .long, .full] {
+                rows.append((date, style, .none, "ja-JP-u-ca-japanese", "Asia/Tokyo"))
+            }
+            rows.append((date, .long, .none, "ja_JP", "Asia/Tokyo"))
+        }
+        return rows
+    }()
+
+    @Test func stylesAsUdat() throws {
+        for (date, dateStyle, timeStyle, locale, zone) in Self.styles {
+            let format = try DateFormat(date: dateStyle, time: timeStyle, locale: locale, timeZone: TimeZoneID(zone))
+            let icu = RawICU.date(date, time: Self.udatStyle(timeStyle), date: Self.udatStyle(dateStyle),
+                                  locale: locale.identifier, zone: zone)
+            #expect(format.format(date) == icu, "\(dateStyle)/\(timeStyle) in \(locale)")
+        }
+    }
+
+    @Test("templates and fixed patterns as udatpg and udat", arguments: ["en_US", "fr_FR", "de_DE", "zh_CN"] as [LocaleID])
+    func templatesAsUdat(locale: LocaleID) throws {
+        let zone = try losAngeles()
+        let pattern = try #require(RawICU.bestPattern("dMMM", locale: locale.identifier))
+        #expect(try DatePatternGenerator(locale: locale).bestPattern(for: "dMMM") == pattern)
+        let fromTemplate = try DateFormat(template: "dMMM", locale: locale, timeZone: zone)
+        #expect(fromTemplate.pattern == pattern)
+        #expect(fromTemplate.format(SeedDate.table4_5)
+            == RawICU.date(SeedDate.table4_5, pattern: pattern, locale: locale.identifier, zone: zone.identifier))
+        #expect(try DateFormat(pattern: "MMM d", locale: locale, timeZone: zone).format(SeedDate.table4_5)
+            == RawICU.date(SeedDate.table4_5, pattern: "MMM d", locale: locale.identifier, zone: zone.identifier))
+    }
+
+    /// The seed's "9/3/14" read back in each locale's short style: what ICU reads, or a failure where ICU fails.
+    @Test func parsingAsUdat() throws {
+        let zone = try losAngeles()
+        for locale in ["en_US", "de_DE"] as [LocaleID] {
+            for lenient in [false, true] {
+                let format = try DateFormat(date: .short, time: .none, locale: locale, timeZone: zone)
+                var status: Int32 = 0
+                let udat = try #require(icub_udat_open(Int32(ICUB_UDAT_NONE), Int32(ICUB_UDAT_SHORT), locale.identifier,
+                                                       zone.identifier, Int32(zone.identifier.utf8.count), nil, 0, &status))
+                defer { icub_udat_close(udat) }
+                icub_udat_set_lenient(udat, lenient ? 1 : 0)
+                var offset: Int32 = -1
+                let millis = withBridgeText("9/3/14") { icub_udat_parse(udat, $0, $1, &offset, &status) }
+                let parsed = try? format.parse("9/3/14", lenient: lenient)
+                #expect(parsed == (status > 0 ? nil : Date(timeIntervalSince1970: millis / 1000)), "\(locale) \(lenient)")
+            }
+        }
     }
 }

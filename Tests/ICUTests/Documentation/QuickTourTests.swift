@@ -1,10 +1,11 @@
 import FoundationEssentials
 import Testing
-import ICU
+@testable import ICU
+import ICUBridge
 
 /// The outputs the README's quick tour shows, asserted (the snippet itself is
 /// compiled by `SnippetTests`).
-@Suite("README: quick tour")
+@Suite("README: quick tour", .cldr42)
 struct QuickTourTests {
     @Test func outputs() throws {
         let euros = try NumberFormat(.currency(code: "EUR"), locale: "de_DE")
@@ -48,5 +49,39 @@ struct QuickTourTests {
         #expect(dateTime.format(date) == "Jan 5, 2014, 4:08\u{202F}PM")
         #expect(try NumberFormat(.currency(code: "CHF"), locale: "fr_CH").format(1234.5) == "1\u{202F}234.50\u{A0}CHF")
         #expect(try NumberFormat(.currency(code: "PLN"), locale: "pl_PL").format(1234.5) == "1\u{A0}234,50\u{A0}z\u{142}")
+    }
+}
+
+/// The quick tour's inputs, each compared with ICU's own call in this process
+/// (`unumf` with the style's skeleton, `udat`, `uplrules`), so that they hold on any ICU.
+@Suite("README: quick tour, against ICU")
+struct QuickTourTwins {
+    @Test func outputsAsICU() throws {
+        let numbers: [(NumberFormat.Style, Double, LocaleID)] = [
+            (.currency(code: "EUR"), 1234.5, "de_DE"), (.currency(code: "USD").sign(.accounting), -42, "en_US"),
+            (.number.precision(.fractionDigits(2)), 3.14159, "en_US"), (.number.notation(.compactShort), 1234, "en_US"),
+            (.unit(.measure("kilometer-per-hour"), width: .long), 88, "en_US"), (.currency(code: "CHF"), 1234.5, "fr_CH"),
+            (.currency(code: "PLN"), 1234.5, "pl_PL"),
+        ]
+        for (style, value, locale) in numbers {
+            let skeleton = try #require(style.options).skeleton
+            #expect(try NumberFormat(style, locale: locale).format(value)
+                == RawICU.number(value, skeleton: skeleton, locale: locale.identifier), "\(style) in \(locale)")
+        }
+        #expect(try NumberFormat(.percent, locale: "de_DE").format(0.25)
+            == RawICU.number(0.25, unumStyle: Int32(ICUB_UNUM_PERCENT), locale: "de_DE"))
+        #expect(try FormatterPool().numberFormat(.currency(code: "CHF"), locale: "fr-CH").format(1234.5)
+            == RawICU.number(1234.5, skeleton: try #require(NumberFormat.Style.currency(code: "CHF").options).skeleton,
+                             locale: "fr_CH"))
+
+        let berlin = try TimeZoneID("Europe/Berlin")
+        let date = Date(timeIntervalSince1970: 1_388_934_489)
+        #expect(try DateFormat(date: .medium, time: .short, locale: "en_US", timeZone: berlin).format(date)
+            == RawICU.date(date, time: Int32(ICUB_UDAT_SHORT), date: Int32(ICUB_UDAT_MEDIUM), locale: "en_US", zone: "Europe/Berlin"))
+        #expect(try DateFormat(template: "yMMMd", locale: "de_DE", timeZone: berlin).format(date)
+            == RawICU.date(date, template: "yMMMd", locale: "de_DE", zone: "Europe/Berlin"))
+
+        let russian = try PluralRules(locale: "ru")
+        #expect(russian.category(for: 3).rawValue == RawICU.plural(3, locale: "ru"))
     }
 }

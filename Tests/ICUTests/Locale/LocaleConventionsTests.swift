@@ -1,5 +1,6 @@
 import Foundation
 import ICU
+import ICUBridge
 import Synchronization
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("LocaleConventions")
 struct LocaleConventionsTests {
     /// Quotation marks, as in the seed's Table 4-2.
-    @Test("quotation marks", arguments: [
+    @Test("quotation marks", .cldr42, arguments: [
         ("zh_CN", ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}"]),   // “ ” ‘ ’
         ("fr_FR", ["\u{AB}", "\u{BB}", "\u{AB}", "\u{BB}"]),           // « » « »
         ("ja_JP", ["\u{300C}", "\u{300D}", "\u{300E}", "\u{300F}"]),   // 「 」 『 』
@@ -19,7 +20,7 @@ struct LocaleConventionsTests {
         #expect([c.quotationStart, c.quotationEnd, c.alternateQuotationStart, c.alternateQuotationEnd] == expected)
     }
 
-    @Test("measurement system and paper size", arguments: [
+    @Test("measurement system and paper size", .cldr42, arguments: [
         ("en_US", LocaleConventions.MeasurementSystem.us, LocaleConventions.PaperSize.letter),
         ("en_GB", .uk, .a4),
         ("de_DE", .metric, .a4),
@@ -41,7 +42,7 @@ struct LocaleConventionsTests {
     }
 
     /// 1 = Sunday … 7 = Saturday; weekend days in ascending order.
-    @Test("week", arguments: [
+    @Test("week", .cldr42, arguments: [
         ("en_US", 1, 1, [1, 7]),
         ("de_DE", 2, 4, [1, 7]),
         ("ar_EG", 7, 1, [6, 7]),
@@ -58,7 +59,7 @@ struct LocaleConventionsTests {
         #expect(c.weekendDays == weekend)
     }
 
-    @Test("hour cycle", arguments: [
+    @Test("hour cycle", .cldr42, arguments: [
         ("en_US", LocaleConventions.HourCycle.h12),
         ("de_DE", .h23),
         ("ja_JP", .h23),
@@ -70,7 +71,7 @@ struct LocaleConventionsTests {
         #expect(expected.rawValue == "\(expected)")
     }
 
-    @Test func currencies() throws {
+    @Test(.cldr42) func currencies() throws {
         let swiss = try LocaleConventions("de_CH")
         #expect(swiss.currencyCode == "CHF")
         #expect(swiss.currencySymbol == "CHF")
@@ -91,12 +92,62 @@ struct LocaleConventionsTests {
     }
 
     /// A locale without a region has no currency in ICU: no guess from likely subtags.
-    @Test("no currency without a region", arguments: ["fr", "ar", "en_001", "zz"] as [LocaleID])
+    @Test("no currency without a region", .cldr42, arguments: ["fr", "ar", "en_001", "zz"] as [LocaleID])
     func noCurrency(locale: LocaleID) throws {
         let c = try LocaleConventions(locale)
         #expect(c.currencyCode == nil)
         #expect(c.currencySymbol == nil)
         #expect(c.currencyName == nil)
+    }
+
+    /// The locales of the tests above, each compared with ICU's own calls in this
+    /// process (ulocdata, ucurr, ucal, udatpg), so that they hold on any ICU.
+    @Test("conventions as ICU's calls give them", arguments: [
+        "zh_CN", "fr_FR", "ja_JP", "de_DE", "en_US", "en_GB", "fr_CA", "en_US@rg=gbzzzz", "en_US@measure=metric",
+        "ar_EG", "he_IL", "en_IN", "fa_IR", "de_DE@fw=sun", "en-US-u-hc-h23", "de_CH", "fr", "ar", "en_001", "zz",
+        "root", "de_DE@rg=chzzzz", "en_US@rg=uszzzz", "de_CH@currency=EUR", "fr@currency=jpy",
+    ] as [String])
+    func conventionsAsICU(id: String) throws {
+        let c = try LocaleConventions(LocaleID(id))
+        let locale = c.locale.identifier
+        var status: Int32 = 0
+        let data = try #require(icub_ulocdata_open(locale, &status))
+        defer { icub_ulocdata_close(data) }
+        let marks = [ICUB_ULOCDATA_QUOTATION_START, ICUB_ULOCDATA_QUOTATION_END,
+                     ICUB_ULOCDATA_ALT_QUOTATION_START, ICUB_ULOCDATA_ALT_QUOTATION_END]
+            .map { type in RawICU.text { icub_ulocdata_delimiter(data, Int32(type), $0, $1, &$2) } }
+        #expect([c.quotationStart, c.quotationEnd, c.alternateQuotationStart, c.alternateQuotationEnd] == marks)
+        let systems: [Int32: LocaleConventions.MeasurementSystem] = [
+            Int32(ICUB_UMS_SI): .metric, Int32(ICUB_UMS_US): .us, Int32(ICUB_UMS_UK): .uk,
+        ]
+        #expect(c.measurementSystem == systems[icub_ulocdata_measurement_system(locale, &status)])
+        var height: Int32 = 0, width: Int32 = 0
+        icub_ulocdata_paper_size(locale, &height, &width, &status)
+        #expect(c.paperSize == .init(height: Int(height), width: Int(width)))
+
+        let calendar = try #require(icub_ucal_open(locale, &status))
+        defer { icub_ucal_close(calendar) }
+        #expect(c.firstWeekday == Int(icub_ucal_first_day_of_week(calendar)))
+        #expect(c.minimalDaysInFirstWeek == Int(icub_ucal_minimal_days_in_first_week(calendar)))
+        #expect(c.weekendDays == (1...7).filter {
+            icub_ucal_day_of_week_type(calendar, Int32($0), &status) != Int32(ICUB_UCAL_WEEKDAY)
+        })
+
+        let generator = try #require(icub_udatpg_open(locale, &status))
+        defer { icub_udatpg_close(generator) }
+        let cycles: [Int32: LocaleConventions.HourCycle] = [
+            Int32(ICUB_UDAT_HOUR_CYCLE_11): .h11, Int32(ICUB_UDAT_HOUR_CYCLE_12): .h12,
+            Int32(ICUB_UDAT_HOUR_CYCLE_23): .h23, Int32(ICUB_UDAT_HOUR_CYCLE_24): .h24,
+        ]
+        #expect(c.hourCycle == cycles[icub_udatpg_default_hour_cycle(generator, &status)])
+
+        let code = RawICU.text { icub_ucurr_for_locale(locale, $0, $1, &$2) }.flatMap { $0.isEmpty ? nil : $0 }
+        #expect(c.currencyCode == code)
+        if let code {
+            #expect(c.currencySymbol == RawICU.text { icub_ucurr_name(code, locale, Int32(ICUB_UCURR_SYMBOL_NAME), $0, $1, &$2) })
+            #expect(c.currencyName == RawICU.text { icub_ucurr_name(code, locale, Int32(ICUB_UCURR_LONG_NAME), $0, $1, &$2) })
+        }
+        #expect(status <= 0, "\(status)")
     }
 
     /// The symbol is the one the currency style of ``NumberFormat`` writes.
@@ -109,7 +160,7 @@ struct LocaleConventionsTests {
         #expect(text.contains(symbol), "\(text)")
     }
 
-    @Test("number symbols", arguments: [
+    @Test("number symbols", .cldr42, arguments: [
         ("de_DE", [",", ".", "-", "%"], "latn"),
         ("fr_FR", [",", "\u{202F}", "-", "%"], "latn"),                       // narrow no-break space
         ("ar_EG", ["\u{66B}", "\u{66C}", "\u{61C}-", "\u{66A}\u{61C}"], "arab"),
@@ -124,7 +175,7 @@ struct LocaleConventionsTests {
     }
 
     /// A locale ICU has no data for gets root's data, never the environment's.
-    @Test func unknownLocaleGetsRootData() throws {
+    @Test(.cldr42) func unknownLocaleGetsRootData() throws {
         let c = try LocaleConventions("zz")
         #expect(c.quotationStart == "\u{201C}")
         #expect(c.decimalSeparator == ".")
@@ -133,7 +184,7 @@ struct LocaleConventionsTests {
         #expect((1...7).contains(c.firstWeekday))
     }
 
-    @Test func rootLocale() throws {
+    @Test(.cldr42) func rootLocale() throws {
         let c = try LocaleConventions(.root)
         #expect(c.quotationStart == "\u{201C}")
         #expect(c.currencyCode == nil)
@@ -170,14 +221,14 @@ struct LocaleConventionsTests {
     }
 
     /// Region overrides as UTS #35 spells them: a region and a subdivision suffix.
-    @Test func wellFormedRegionOverrides() throws {
+    @Test(.cldr42) func wellFormedRegionOverrides() throws {
         #expect(try LocaleConventions(LocaleID("en-US-u-rg-gbzzzz")).currencyCode == "GBP")
         #expect(try LocaleConventions(LocaleID("de_DE@rg=chzzzz")).currencyCode == "CHF")
         #expect(try LocaleConventions(LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
     }
 
     /// A currency keyword with a code ICU knows is the locale's currency, whatever its region.
-    @Test func currencyKeyword() throws {
+    @Test(.cldr42) func currencyKeyword() throws {
         let c = try LocaleConventions(LocaleID("de-CH-u-cu-eur"))
         #expect(c.currencyCode == "EUR")
         #expect(c.currencySymbol == "EUR")          // Swiss German writes the code, as NumberFormat does
@@ -187,7 +238,7 @@ struct LocaleConventionsTests {
 
     // MARK: Value semantics
 
-    @Test func equalityHashingAndCoding() throws {
+    @Test(.cldr42) func equalityHashingAndCoding() throws {
         let a = try LocaleConventions("de_CH")
         let b = try LocaleConventions("de-CH")
         #expect(a == b)

@@ -8,7 +8,7 @@ private func parsed(_ text: String) throws -> LocaleID { try LocaleID(text) }
 /// `LocaleDisplayNames` gives ICU 72's names; bad codes are nil, never a crash.
 @Suite("LocaleDisplayNames")
 struct LocaleDisplayNamesTests {
-    @Test("de-CH named in de, en, fr", arguments: [
+    @Test("de-CH named in de, en, fr", .cldr42, arguments: [
         ("de", "Deutsch (Schweiz)"),
         ("en", "German (Switzerland)"),
         ("fr", "allemand (Suisse)"),
@@ -18,7 +18,7 @@ struct LocaleDisplayNamesTests {
         #expect(names.name(of: try parsed("de-CH")) == expected)
     }
 
-    @Test("standard and dialect names in en", arguments: [
+    @Test("standard and dialect names in en", .cldr42, arguments: [
         ("en-GB", "English (United Kingdom)", "British English"),
         ("en-US", "English (United States)", "American English"),
         ("es-419", "Spanish (Latin America)", "Latin American Spanish"),
@@ -33,14 +33,14 @@ struct LocaleDisplayNamesTests {
         #expect(try LocaleDisplayNames(displayLocale: "en", dialect: .dialect).name(of: locale) == dialect)
     }
 
-    @Test func shortNames() throws {
+    @Test(.cldr42) func shortNames() throws {
         let short = try LocaleDisplayNames(displayLocale: "en", length: .short)
         #expect(short.name(of: "en-GB") == "English (UK)")
         #expect(short.name(of: "en-US-u-va-posix") == "English (US, Computer)")
         #expect(short.length == .short)
     }
 
-    @Test("capitalization contexts, as each language's data says", arguments: [
+    @Test("capitalization contexts, as each language's data says", .cldr42, arguments: [
         ("fr", LocaleDisplayNames.Capitalization.middleOfSentence, "fran\u{E7}ais (Canada)", "fran\u{E7}ais"),
         ("fr", .beginningOfSentence, "Fran\u{E7}ais (Canada)", "Fran\u{E7}ais"),
         ("fr", .uiListOrMenu, "Fran\u{E7}ais (Canada)", "Fran\u{E7}ais"),
@@ -61,7 +61,7 @@ struct LocaleDisplayNamesTests {
         #expect(names.capitalization == context)
     }
 
-    @Test func keywordsAndTheirValues() throws {
+    @Test(.cldr42) func keywordsAndTheirValues() throws {
         let english = try LocaleDisplayNames(displayLocale: "en")
         #expect(english.keywordName("calendar") == "Calendar")
         #expect(english.keywordName("collation") == "Sort Order")
@@ -79,7 +79,7 @@ struct LocaleDisplayNamesTests {
             .keywordValueName("calendar", "hebrew") == "Calendrier h\u{E9}bra\u{EF}que")
     }
 
-    @Test func namesOfParts() throws {
+    @Test(.cldr42) func namesOfParts() throws {
         let english = try LocaleDisplayNames(displayLocale: "en")
         #expect(english.languageName("de") == "German")
         #expect(english.languageName("EN") == "English")
@@ -105,11 +105,15 @@ struct LocaleDisplayNamesTests {
             let icu = try rawDisplayScript("und_" + code.prefix(1).uppercased() + code.dropFirst(), in: display)
             #expect(names.standAloneScriptName(code) == icu, "\(code) in \(display)")
         }
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        for code in ["Qaaa", "", "Lat", "Latn\0", "L\u{E1}tn"] { #expect(english.standAloneScriptName(code) == nil, "\(code)") }
+    }
+
+    /// ICU 72's two Hong Kong names of Hant, stand-alone and in a locale's name.
+    @Test(.cldr42) func standAloneScriptNamesOfHongKong() throws {
         let hongKong = try LocaleDisplayNames(displayLocale: "zh_Hant_HK")
         #expect(hongKong.standAloneScriptName("Hant") == "繁體中文")
         #expect(hongKong.scriptName("Hant") == "繁體字")
-        let english = try LocaleDisplayNames(displayLocale: "en")
-        for code in ["Qaaa", "", "Lat", "Latn\0", "L\u{E1}tn"] { #expect(english.standAloneScriptName(code) == nil, "\(code)") }
     }
 
     private func rawDisplayScript(_ id: String, in display: String) throws -> String {
@@ -118,6 +122,62 @@ struct LocaleDisplayNamesTests {
         let length = icub_uloc_display_script(id, display, &buffer, Int32(buffer.count), &status)
         #expect(status <= 0 && length > 0 && length < 256)
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The names of the tests above, each compared with ICU's own
+    /// `uldn_openForContext` in this process, so that they hold on any ICU.
+    @Test func namesAsULdn() throws {
+        typealias Row = (display: String, dialect: Bool, capitalization: LocaleDisplayNames.Capitalization, short: Bool,
+                         ids: [String])
+        let contexts: [LocaleDisplayNames.Capitalization: Int32] = [
+            .middleOfSentence: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE),
+            .beginningOfSentence: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE),
+            .uiListOrMenu: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU),
+            .standalone: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_STANDALONE),
+        ]
+        let dialects = ["en_GB", "en_US", "es_419", "nl_BE", "zh_Hant_TW", "de_CH@calendar=hebrew", "sr_Latn_RS"]
+        let rows: [Row] = [
+            ("de", false, .middleOfSentence, false, ["de_CH"]), ("fr", false, .middleOfSentence, false, ["de_CH", "fr_CA"]),
+            ("en", false, .middleOfSentence, false, dialects + ["de_CH", "ja_JP@calendar=japanese;collation=unihan",
+                                                                "de_QQ", "xx_YY", "de_CH@calendar=bogus"]),
+            ("en", true, .middleOfSentence, false, dialects), ("en", false, .middleOfSentence, true, ["en_GB", "en_US_POSIX"]),
+            ("en", true, .standalone, true, ["en_GB"]), ("zz", false, .middleOfSentence, false, ["de_CH"]),
+            ("root", false, .middleOfSentence, false, ["de_CH"]),
+        ] + ["fr", "es", "sv", "ru", "de"].flatMap { display in
+            contexts.keys.map { (display, false, $0, false, ["fr_CA"]) }
+        }
+        for (display, dialect, capitalization, short, ids) in rows {
+            let names = try LocaleDisplayNames(displayLocale: LocaleID(display), dialect: dialect ? .dialect : .standard,
+                                               capitalization: capitalization, length: short ? .short : .full)
+            for id in ids {
+                #expect(names.name(of: try LocaleID(id)) == RawICU.displayName(
+                    id, in: display, dialect: dialect, capitalization: contexts[capitalization]!, short: short),
+                    "\(id) in \(display)")
+            }
+            #expect(names.languageName("fr") == RawICU.displayName(
+                "fr", what: Int32(ICUB_ULDN_LANGUAGE), in: display, capitalization: contexts[capitalization]!), "\(display)")
+        }
+        let english = try LocaleDisplayNames(displayLocale: "en")
+        let parts: [(String, Int32, (String) -> String?)] = [
+            ("de", Int32(ICUB_ULDN_LANGUAGE), english.languageName), ("tlh", Int32(ICUB_ULDN_LANGUAGE), english.languageName),
+            ("Hant", Int32(ICUB_ULDN_SCRIPT), english.scriptName), ("Latn", Int32(ICUB_ULDN_SCRIPT), english.scriptName),
+            ("CH", Int32(ICUB_ULDN_REGION), english.regionName), ("419", Int32(ICUB_ULDN_REGION), english.regionName),
+            ("ZZ", Int32(ICUB_ULDN_REGION), english.regionName), ("POSIX", Int32(ICUB_ULDN_VARIANT), english.variantName),
+            ("VALENCIA", Int32(ICUB_ULDN_VARIANT), english.variantName), ("1901", Int32(ICUB_ULDN_VARIANT), english.variantName),
+            ("calendar", Int32(ICUB_ULDN_KEY), english.keywordName), ("collation", Int32(ICUB_ULDN_KEY), english.keywordName),
+        ]
+        for (code, what, name) in parts {
+            #expect(name(code) == RawICU.displayName(code, what: what, in: "en"), "\(code)")
+        }
+        for display in ["en", "de", "fr"] {
+            let names = try LocaleDisplayNames(displayLocale: LocaleID(display))
+            for (key, value) in [("calendar", "hebrew"), ("collation", "phonebook"), ("numbers", "arab"), ("currency", "EUR")] {
+                #expect(names.keywordValueName(key, value) == RawICU.displayName(key, value: value, in: display),
+                        "\(key)=\(value) in \(display)")
+            }
+        }
+        let hongKong = try LocaleDisplayNames(displayLocale: "zh_Hant_HK")
+        #expect(hongKong.scriptName("Hant") == RawICU.displayName("Hant", what: Int32(ICUB_ULDN_SCRIPT), in: "zh_Hant_HK"))
     }
 
     @Test func codesICUHasNoNameForAreNil() throws {
@@ -135,7 +195,7 @@ struct LocaleDisplayNamesTests {
         }
     }
 
-    @Test func wholeNamesWriteUnknownPartsAsCodes() throws {
+    @Test(.cldr42) func wholeNamesWriteUnknownPartsAsCodes() throws {
         let english = try LocaleDisplayNames(displayLocale: "en")
         #expect(english.name(of: "de-QQ") == "German (QQ)")
         #expect(english.name(of: "xx-YY") == "xx (YY)")
@@ -143,7 +203,7 @@ struct LocaleDisplayNamesTests {
         #expect(english.name(of: "!! not a locale") == "!! not a locale")
     }
 
-    @Test("display locales without names of their own name in root's data", arguments: ["zz", "xx-YY", "root"])
+    @Test("display locales without names of their own name in root's data", .cldr42, arguments: ["zz", "xx-YY", "root"])
     func displayLocaleWithoutNames(displayLocale: String) throws {
         let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale))
         #expect(names.name(of: "de-CH") == "de (CH)")
@@ -171,10 +231,10 @@ struct LocaleDisplayNamesTests {
         let reversed = Array(locales.reversed().map { backward.name(of: $0) }.reversed())
         #expect(first == again)
         #expect(first == reversed)
-        #expect(first[locales.firstIndex(of: "de_CH")!] == "German (Switzerland)")
+        #expect(first[locales.firstIndex(of: "de_CH")!] == RawICU.displayName("de_CH", in: "en"))
     }
 
-    @Test func thePoolHandsOutTheSameNames() throws {
+    @Test(.cldr42) func thePoolHandsOutTheSameNames() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "fr")
         let pooled = try pool.displayNames(displayLocale: parsed("de"))
         #expect(pooled.name(of: "de-CH") == "Deutsch (Schweiz)")

@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// printf-style specifiers and plural variables, rendered in a locale.
@@ -6,7 +7,7 @@ import Testing
 struct LocalizedStringFormatTests {
     /// Numbers in the locale's digits, separators and grouping, as
     /// `localizedStringWithFormat` writes them.
-    @Test func numbersAreLocalized() throws {
+    @Test(.cldr42) func numbersAreLocalized() throws {
         #expect(try render("%d", [1234567]) == "1,234,567")
         #expect(try render("%d", [1234567], "de") == "1.234.567")
         #expect(try render("%ld", [-1234567], "fr") == "-1\u{202F}234\u{202F}567")
@@ -28,6 +29,38 @@ struct LocalizedStringFormatTests {
 
     /// In a form, unnumbered specifiers count on from the variable's own
     /// argument, as Apple's formatter counts them.
+    /// The numbers of the tests above, each compared with ICU's own format in
+    /// this process: `unum` DECIMAL for integers, `unumf` with the specifier's
+    /// skeleton for the others, so that they hold on any ICU.
+    @Test func numbersAsICUWritesThem() throws {
+        let integers: [(String, FormatArgument, Double, LocaleID)] = [
+            ("%d", 1234567, 1234567, "en"), ("%d", 1234567, 1234567, "de"), ("%ld", -1234567, -1234567, "fr"),
+            ("%lu", 1234567, 1234567, "ar"), ("%lld", 1234567, 1234567, "hi-IN"), ("%lu", 1234, 1234, "de"),
+            ("%d", -5, -5, "ar"),
+        ]
+        for (format, argument, value, locale) in integers {
+            #expect(try render(format, [argument], locale)
+                == RawICU.number(value, unumStyle: Int32(ICUB_UNUM_DECIMAL), locale: locale.identifier), "\(format) in \(locale)")
+        }
+        let others: [(String, Double, LocaleID, String)] = [
+            ("%f", 1234.5, "en", ".000000 group-on-aligned"), ("%.2f", 1234.5, "de", ".00 group-on-aligned"),
+            ("%.1f", 3, "ar", ".0 group-on-aligned"), ("%e", 1234.5, "en", "scientific .000000"),
+            ("%.2e", 0.000123, "de", "scientific .00"), ("%g", 1234.5, "en", "@##### group-on-aligned"),
+            ("%g", 0.00001, "en", "scientific @#####"), ("%g", 1234567.0, "en", "scientific @#####"),
+            ("%g", 1.5, "ru", "@##### group-on-aligned"),
+        ]
+        for (format, value, locale, skeleton) in others {
+            #expect(try render(format, [.double(value)], locale)
+                == RawICU.number(value, skeleton: skeleton, locale: locale.identifier), "\(format) in \(locale)")
+        }
+        let thousands = try #require(RawICU.number(1234, unumStyle: Int32(ICUB_UNUM_DECIMAL), locale: "de"))
+        #expect(try render("%#@files@", [1234], "de", Self.files) == "\(thousands) files")
+        for (value, locale) in [(21.0, "ru"), (3, "ru"), (5, "ru"), (1, "en"), (0, "en"), (10, "lv")] {
+            let category = try #require(RawICU.plural(value, locale: locale))
+            #expect(try PluralRules(locale: LocaleID(locale)).category(for: value).rawValue == category, "\(value) in \(locale)")
+        }
+    }
+
     @Test func specifiersInAFormCountOnFromTheVariable() throws {
         let files = ["n": PluralVariable(forms: [.one: "%lld file in %@", .other: "%lld files in %@"])]
         #expect(try render("%#@n@", [3, "Docs"], "en", files) == "3 files in Docs")
@@ -35,12 +68,12 @@ struct LocalizedStringFormatTests {
         #expect(try LocalizedStringFormat("%#@n@", variables: files).argumentCount == 2)
     }
 
-    @Test func theSpaceFlag() throws {
+    @Test(.cldr42) func theSpaceFlag() throws {
         #expect(try render("[% d] [% d] [% .1f] [%+ d] [% x]", [5, -5, 2.5, 5, 255]) == "[ 5] [-5] [ 2.5] [+5] [ff]")
         #expect(try render("[% d]", [-5], "ar") == "[؜-٥]")
     }
 
-    @Test func otherSpecifiers() throws {
+    @Test(.cldr42) func otherSpecifiers() throws {
         #expect(try render("%@ has %d", ["Anna", 3]) == "Anna has 3")
         #expect(try render("%@ %@ %@", [1234, 1.5, "x"]) == "1234 1.5 x")
         #expect(try render("%s", ["text"]) == "text")
@@ -69,7 +102,7 @@ struct LocalizedStringFormatTests {
 
     static let files = ["files": PluralVariable(valueType: "lu", forms: [.one: "%lu file", .other: "%lu files"])]
 
-    @Test func aPluralVariable() throws {
+    @Test(.cldr42) func aPluralVariable() throws {
         #expect(try render("%#@files@", [1], "en", Self.files) == "1 file")
         #expect(try render("%#@files@", [0], "en", Self.files) == "0 files")
         #expect(try render("%#@files@", [1234], "de", Self.files) == "1.234 files")
@@ -93,7 +126,7 @@ struct LocalizedStringFormatTests {
     }
 
     /// A category without a form falls back to `other`.
-    @Test func aMissingCategoryFallsBackToOther() throws {
+    @Test(.cldr42) func aMissingCategoryFallsBackToOther() throws {
         let variables = ["n": PluralVariable(forms: [.one: "%d день", .other: "%d дн."])]
         #expect(try render("%#@n@", [21], "ru", variables) == "21 день")
         #expect(try render("%#@n@", [3], "ru", variables) == "3 дн.")  // few
@@ -111,7 +144,7 @@ struct LocalizedStringFormatTests {
     }
 
     /// Variables inside forms, as the nested example does.
-    @Test func nestedVariables() throws {
+    @Test(.cldr42) func nestedVariables() throws {
         let variables = [
             "done": PluralVariable(valueType: "lu", forms: [.zero: "No runs completed yet", .one: "One %2$#@total@",
                                                             .other: "%lu %2$#@total@"]),

@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// Choosing a localization for a user's languages, and a key's fallback, over
@@ -88,14 +89,27 @@ struct StringBundleFallbackTests {
         #expect(Self.bundle.entry("only.de", localization: "en") == nil)
     }
 
+    /// A key found nowhere is a format of its own, its numbers in the locale given.
+    @Test(.cldr42) func aKeyMissingEverywhereFormatsItsNumbers() throws {
+        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234]) == "1,234 new")
+        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234], locale: "de") == "1.234 new")
+    }
+
+    /// ``aKeyMissingEverywhereFormatsItsNumbers()`` against ICU's own decimal format.
+    @Test func aKeyMissingEverywhereFormatsItsNumbersAsUnum() throws {
+        let decimal = Int32(ICUB_UNUM_DECIMAL)
+        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234])
+            == RawICU.number(1234, unumStyle: decimal, locale: "en").map { "\($0) new" })
+        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234], locale: "de")
+            == RawICU.number(1234, unumStyle: decimal, locale: "de").map { "\($0) new" })
+    }
+
     /// A key found nowhere is itself, or the default value given (as `NSBundle`).
     @Test func aKeyMissingEverywhere() throws {
         #expect(Self.bundle.string("no.such.key", localization: "de") == "no.such.key")
         #expect(Self.bundle.string("no.such.key", localization: "de", default: "Standard") == "Standard")
         #expect(Self.bundle.string("no.such.key", localization: "de", default: "") == "no.such.key")
         #expect(try Self.bundle.format("no.such.key", localization: "de") == "no.such.key")
-        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234]) == "1,234 new")
-        #expect(try Self.bundle.format("%lu new", localization: "de", arguments: [1234], locale: "de") == "1.234 new")
         #expect(try Self.bundle.format("missing", localization: "de", arguments: [7], default: "%d%% done") == "7% done")
         // The default is a format too: without its argument, rendering fails; the text is what `string` gives.
         #expect(throws: ICUError.self) { try Self.bundle.format("missing", localization: "de", default: "%d%% done") }

@@ -32,8 +32,25 @@ struct NumberFormatLimitsTests {
         }
         // Just below 9×10^18, ICU writes what its rules give (Latin digits beyond what they cover).
         let belowLimit = try format.format(decimal: "8999999999999999999")
-        #expect(belowLimit == Self.belowLimit[system], "\(belowLimit.unicodeScalars.map { String($0.value, radix: 16) })")
         #expect(format.format(8_999_999_999_999_999_999) == belowLimit)
+        #expect(belowLimit == Self.unumDecimal("8999999999999999999", locale: "en@numbers=\(system)"))
+    }
+
+    /// ``belowLimit``, ICU 72's text.
+    @Test("ICU 72's text below the limit", .cldr42, arguments: ["roman", "hebr", "grek", "armn", "ethi", "cyrl", "taml"])
+    func belowTheLimitAsICU72WritesIt(system: String) throws {
+        let belowLimit = try NumberFormat(.decimal, locale: LocaleID("en@numbers=\(system)")).format(decimal: "8999999999999999999")
+        #expect(belowLimit == Self.belowLimit[system], "\(belowLimit.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    /// ICU's own `unum_open(DECIMAL)` and `unum_formatDecimal` of a decimal string.
+    static func unumDecimal(_ number: String, locale: String, style: Int32 = Int32(ICUB_UNUM_DECIMAL)) -> String? {
+        var status: Int32 = 0
+        guard let unum = icub_unum_open(style, locale, &status), status <= 0 else { return nil }
+        defer { icub_unum_close(unum) }
+        return RawICU.text { dest, capacity, status in
+            withBridgeText(number) { icub_unum_format_decimal(unum, $0, $1, dest, capacity, &status) }
+        }
     }
 
     /// ICU 72's output for 8999999999999999999 in each system (Greek adds its numeral sign, Tamil groups the Indian way).
@@ -79,7 +96,7 @@ struct NumberFormatLimitsTests {
     /// fraction part is not zero but below 10^-10 (fuzz finding F14): such a number
     /// is spelled as its integer part, as ICU drops a longer fraction's digits
     /// beyond the tenth. (Before the guard, this test did not finish.)
-    @Test func polishSpellOutOfTinyFractions() throws {
+    @Test(.cldr42) func polishSpellOutOfTinyFractions() throws {
         let polish = try NumberFormat(.spellOut, locale: "pl_PL")
         #expect(try polish.format(decimal: "5.00000000001") == polish.format(5))
         #expect(try polish.format(decimal: "-5.00000000001") == polish.format(-5))
@@ -96,7 +113,7 @@ struct NumberFormatLimitsTests {
         #expect(polish.formatToParts(1e-11).string == polish.format(0))
     }
 
-    @Test func romanNumeralsAsICUWritesThem() throws {
+    @Test(.cldr42) func romanNumeralsAsICUWritesThem() throws {
         let roman = try NumberFormat(.decimal, locale: "en@numbers=roman")
         #expect(roman.format(3999) == "MMMCMXCIX")
         #expect(try roman.format(decimal: "12") == "XII")
@@ -132,7 +149,7 @@ struct NumberFormatLimitsTests {
     /// ICU 72 selects on a `Double` operand: from 2^53 on, an integer's
     /// category is the category of the nearest `Double`, not CLDR's exact one.
     /// The library keeps ICU's answer (documented in docs/reliability.md).
-    @Test func pluralCategoriesBeyond2To53AreICUs() throws {
+    @Test(.cldr42) func pluralCategoriesBeyond2To53AreICUs() throws {
         #expect(try PluralRules(locale: "ru").category(forDecimal: "100000000000000001") == .many)  // CLDR exactly: one
         #expect(try PluralRules(locale: "en", kind: .ordinal).category(forDecimal: "9007199254740993") == .two)  // exactly: few
         #expect(try PluralRules(locale: "ru").category(forDecimal: "1000000000000001") == .one)  // below 2^53: exact
@@ -200,7 +217,7 @@ struct NumberFormatLimitsTests {
 
     /// ICU falls back to its default locale (the environment's) for a locale it
     /// has no data for; the library makes root the default, so `zz` formats as root.
-    @Test("locales without data format as root", arguments: ["zz", "qaa", "i-klingon", "xx_YY"])
+    @Test("locales without data format as root", .cldr42, arguments: ["zz", "qaa", "i-klingon", "xx_YY"])
     func localesWithoutDataFormatAsRoot(id: String) throws {
         let root = try NumberFormat(.decimal, locale: .root).format(1234.5)
         #expect(root == "1,234.5")
@@ -209,7 +226,7 @@ struct NumberFormatLimitsTests {
         #expect(try NumberFormat(.decimal, locale: "de_ZZ").format(1234.5) == "1.234,5")
     }
 
-    @Test("scientific notation is refused where ICU's data has none", arguments: ["lo", "lo_LA", "si", "si_LK"])
+    @Test("scientific notation is refused where ICU's data has none", .cldr42, arguments: ["lo", "lo_LA", "si", "si_LK"])
     func scientificWithoutExponent(id: String) throws {
         let error = try requireICUError("U_UNSUPPORTED_ERROR", mentioning: id) {
             try NumberFormat(.scientific, locale: LocaleID(id))
@@ -217,12 +234,46 @@ struct NumberFormatLimitsTests {
         #expect(error.reason?.hasPrefix("ICU's data for this locale has no scientific pattern") == true)
     }
 
+    /// The inputs of the tests that pin ICU 72's text and data, each compared
+    /// with ICU's own call in this process, so that they hold on any ICU.
+    @Test func icuTextAsICUWritesIt() throws {
+        let spellOut = Int32(ICUB_UNUM_SPELLOUT), decimal = Int32(ICUB_UNUM_DECIMAL)
+        let rows: [(String, NumberFormat.Style, String, Int32)] = [
+            ("0.5", .spellOut, "pl_PL", spellOut), ("1e-10", .spellOut, "pl_PL", spellOut),
+            ("3999", .decimal, "en@numbers=roman", decimal), ("12", .decimal, "en@numbers=roman", decimal),
+            ("4000", .decimal, "en@numbers=roman", decimal), ("0.25", .spellOut, "ko", spellOut),
+            ("1234.5", .decimal, "root", decimal),
+            ("1234.5", .decimal, "de_ZZ", decimal), ("123", .spellOut, "en_US", spellOut),
+        ]
+        for (number, style, locale, unumStyle) in rows {
+            #expect(try NumberFormat(style, locale: LocaleID(locale)).format(decimal: number)
+                == Self.unumDecimal(number, locale: locale, style: unumStyle), "\(number) in \(locale)")
+        }
+        // Outside the Korean rules the library corrects, negative fractions are ICU's own.
+        for locale in ["pl", "de", "ja", "en"] {
+            let format = try NumberFormat(.spellOut, locale: LocaleID(locale))
+            for value in [-0.25, -1.5] {
+                #expect(format.format(value) == RawICU.number(value, unumStyle: spellOut, locale: locale), "\(value) in \(locale)")
+            }
+        }
+        // ICU selects plural categories on a Double.
+        for (text, locale) in [("100000000000000001", "ru"), ("1000000000000001", "ru")] {
+            #expect(try PluralRules(locale: LocaleID(locale)).category(forDecimal: text).rawValue
+                == RawICU.plural(Double(text)!, locale: locale), "\(text)")
+        }
+        // Scientific notation is refused exactly where ICU's pattern has no exponent.
+        for locale in ["lo", "lo_LA", "si", "si_LK", "en", "de"] {
+            let pattern = try #require(LegacyUnum(style: Int32(ICUB_UNUM_SCIENTIFIC), locale: locale)).pattern
+            #expect(((try? NumberFormat(.scientific, locale: LocaleID(locale))) != nil) == pattern.contains("E"), "\(locale)")
+        }
+    }
+
     // MARK: ICU 72's data
 
     /// ICU 72's Korean rules spell -0.25 as "minus one point two five"; the
     /// library spells a negative fraction as the locale's negative words around
     /// its absolute value, which is ICU's own output in every other locale.
-    @Test func negativeFractionsAreSpelledOutAsICUDoesExceptWhereICUIsWrong() throws {
+    @Test(.cldr42) func negativeFractionsAreSpelledOutAsICUDoesExceptWhereICUIsWrong() throws {
         var differing: [String] = []
         for locale in LocaleID.availableLocales {
             let reference = try #require(LegacyUnum(style: Int32(ICUB_UNUM_SPELLOUT), locale: locale.identifier))
@@ -256,7 +307,7 @@ struct NumberFormatLimitsTests {
         }
     }
 
-    @Test func spelledOutNumbersParseExactlyBelow2To53() throws {
+    @Test(.cldr42) func spelledOutNumbersParseExactlyBelow2To53() throws {
         let english = try NumberFormat(.spellOut, locale: "en_US")
         #expect(try english.parse("one hundred twenty-three") == "123")
         #expect(try english.parse(english.format(987_654_321)) == "987654321")

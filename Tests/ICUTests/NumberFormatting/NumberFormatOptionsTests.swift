@@ -183,7 +183,7 @@ struct NumberFormatOptionsTests {
     }
 
     /// What the options look like in en_US, so that the rows above compare outputs that differ.
-    @Test func exampleOutputs() throws {
+    @Test(.cldr42) func exampleOutputs() throws {
         func format(_ style: NumberFormat.Style, _ value: Double, _ locale: LocaleID = "en_US") throws -> String {
             try NumberFormat(style, locale: locale).format(value)
         }
@@ -232,6 +232,42 @@ struct NumberFormatOptionsTests {
         #expect(try format(.number.precision(.fractionDigits(1)).rounding(.halfCeiling), -1.25) == "-1.2")
         #expect(try NumberFormat(.currency.sign(.accounting), locale: "ja_JP").currencyCode == "JPY")
         #expect(try NumberFormat(.unit(.currency(code: "CHF")), locale: "de_CH").currencyCode == "CHF")
+    }
+
+    /// The inputs of ``exampleOutputs()``, each compared with ICU's own `unumf`
+    /// for the style's skeleton, so that they hold on any ICU.
+    @Test func exampleOutputsAsUnumf() throws {
+        let rows: [(NumberFormat.Style, Double, LocaleID)] = [
+            (.currency(code: "EUR").sign(.accounting), -5, "en_US"), (.currency.sign(.accounting), -5, "en_US"),
+            (.currency(code: "USD").currencyDisplay(.isoCode), 1234.5, "en_US"),
+            (.currency(code: "USD").currencyDisplay(.name), 1234.5, "en_US"), (.number.sign(.exceptZero), 0, "en_US"),
+            (.number.sign(.exceptZero), 3, "en_US"), (.number.sign(.negative), -0.0, "en_US"),
+            (.number.sign(.automatic), -0.0, "en_US"), (.number.precision(.fractionDigits(1)).rounding(.halfUp), 1.25, "en_US"),
+            (.number.precision(.fractionDigits(1)).rounding(.halfEven), 1.25, "en_US"),
+            (.number.precision(.increment("0.05")), 1.23, "en_US"), (.number.grouping(.min2), 1234, "en_US"),
+            (.number.grouping(.min2), 12345, "en_US"), (.number.integerWidth(minimum: 3), 7, "en_US"),
+            (.number.integerWidth(minimum: 1, maximum: 2), 1234, "en_US"), (.number.decimalSeparator(.always), 1, "en_US"),
+            (.number.scale(100), 0.25, "en_US"), (.unit(.measure("kilometer-per-hour"), width: .long), 5, "en_US"),
+            (.unit(.percent), 25, "en_US"), (.number.numberingSystem("arab"), 12, "en_US"),
+            (.decimal.notation(.compactShort), 1234, "en_US"), (.number.notation(.compactShort), 1234, "en_US"),
+            (.percent.precision(.fractionDigits(1)), 0.1234, "en_US"), (.currency.sign(.accounting), -5, "de_DE"),
+            (.currency(code: "CAD").currencyDisplay(.symbol), 1, "en_US"),
+            (.currency(code: "CAD").currencyDisplay(.narrowSymbol), 1, "en_US"),
+            (.currency(code: "USD").currencyDisplay(.hidden), 1, "en_US"), (.unit(.currency(code: "EUR")), 5, "en_US"),
+            (.unit(.measure("kilometer-per-hour"), width: .narrow), 5, "en_US"),
+            (.unit(.measure("kilometer-per-hour")), 5, "en_US"), (.number, 0.1234567, "en_US"),
+            (.number.precision(.fractionDigits(2)).sign(.always), 3, "en_US"),
+            (.number.precision(.significantDigits(3)), 1.2, "en_US"), (.number.precision(.significantDigits(3)), 1234, "en_US"),
+            (.number.precision(.increment("0.50")), 1.5, "en_US"), (.number.precision(.increment("0.5")), 1.5, "en_US"),
+            (.number.integerWidth(minimum: 0, maximum: 0), 0.5, "en_US"),
+            (.number.precision(.fractionDigits(1)).rounding(.halfCeiling), -1.25, "en_US"),
+        ]
+        for (style, value, locale) in rows {
+            let format = try NumberFormat(style, locale: locale)
+            let options = try #require(style.options)
+            let skeleton = options.skeleton.replacing("currency/local", with: "currency/\(format.currencyCode ?? "?")")
+            #expect(format.format(value) == (try Self.rawICU(skeleton, locale: locale, value)), "\(style): \(value)")
+        }
     }
 
     // MARK: Combinations

@@ -1,9 +1,10 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// The seeds' number examples, as ICU 72 (CLDR 42) writes them. Where CLDR
 /// has changed since the seeds' screenshots, the comment says how.
-@Suite("NumberFormat: the seeds' examples")
+@Suite("NumberFormat: the seeds' examples", .cldr42)
 struct NumberFormatSeedTests {
     private func format(_ value: Double, _ style: NumberFormat.Style, _ locale: LocaleID) throws -> String {
         try NumberFormat(style, locale: locale).format(value)
@@ -98,5 +99,50 @@ struct NumberFormatSeedTests {
         let euros = try NumberFormat(.currency, locale: "de_DE")
         #expect(try euros.parse("1.234,56", lenient: true) == "1234.56")
         try requireICUError("U_PARSE_ERROR", mentioning: "'1.234,56'") { try euros.parse("1.234,56") }
+    }
+}
+
+/// The inputs of ``NumberFormatSeedTests``, each compared with ICU's own
+/// `unum_open(style)` in this process, so that they hold on any ICU.
+@Suite("NumberFormat: the seeds' examples, against ICU")
+struct NumberFormatSeedTwins {
+    static let rows: [(Double, NumberFormat.Style, LocaleID)] = [
+        (1234.56, .decimal, "en_US"), (4567.89, .currency, "en_US"), (1234.56, .decimal, "en_DE"),
+        (4567.89, .currency, "en_DE"), (1234.56, .currency, "en_US"), (1234.56, .percent, "en_US"),
+        (1234.56, .scientific, "en_US"), (1234.56, .spellOut, "en_US"), (1234.56, .decimal, "it_IT"),
+        (1234.56, .currency, "zh_CN"), (1234.56, .percent, "ar_EG"), (1234.56, .scientific, "it_IT"),
+        (1234.56, .spellOut, "zh_CN"), (2.5, .decimal, "de_DE"), (2.5, .currency, "de_DE"),
+        (2.5, .scientific, "de_DE"), (2.5, .percent, "de_DE"), (2.5, .spellOut, "de_DE"),
+        (2.5, .decimal, "ar_EG"), (2.5, .currency, "ar_EG"), (2.5, .scientific, "ar_EG"),
+        (2.5, .percent, "ar_EG"), (2.5, .spellOut, "ar_EG"), (1234.56, .spellOut, "de_DE"),
+        (1234.56, .currency, "it_IT"), (1234.56, .percent, "it_IT"), (1234.56, .ordinal, "it_IT"),
+        (1234.56, .compactLong, "it_IT"), (1234.56, .compactShort, "en_US"), (1234.56, .compactLong, "en_US"),
+        (1234.56, .ordinal, "en_US"),
+    ]
+
+    static func unumStyle(_ style: NumberFormat.Style) throws -> Int32 {
+        try #require(NumberFormatLegacyEquivalenceTests.styles.first { $0.style == style }).legacy
+    }
+
+    @Test func formatsAsUnum() throws {
+        for (value, style, locale) in Self.rows {
+            let icu = RawICU.number(value, unumStyle: try Self.unumStyle(style), locale: locale.identifier)
+            #expect(try NumberFormat(style, locale: locale).format(value) == icu, "\(value) \(style) in \(locale)")
+        }
+    }
+
+    /// What ICU writes for the seeds' numbers reads back as the number.
+    @Test func parsesWhatUnumWrites() throws {
+        let rows: [(String, NumberFormat.Style, LocaleID)] = [
+            ("1234.56", .decimal, "de_DE"), ("1234.56", .decimal, "en_US"), ("2.5", .currency, "de_DE"),
+            ("1234.56", .percent, "en_US"), ("1234.56", .spellOut, "en_US"),
+        ]
+        for (number, style, locale) in rows {
+            let text = try #require(RawICU.number(Double(number)!, unumStyle: try Self.unumStyle(style), locale: locale.identifier))
+            #expect(try NumberFormat(style, locale: locale).parse(text) == number, "\(text) in \(locale)")
+        }
+        let euros = try NumberFormat(.currency, locale: "de_DE")
+        let bare = try #require(RawICU.number(1234.56, unumStyle: Int32(ICUB_UNUM_DECIMAL), locale: "de_DE"))
+        #expect(try euros.parse(bare, lenient: true) == "1234.56")
     }
 }
