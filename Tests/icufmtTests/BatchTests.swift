@@ -2,7 +2,7 @@ import Testing
 
 /// Standard input, LOCALE<TAB>VALUE lines, JSON output and failing values.
 @Suite struct BatchTests {
-    @Test func readsValuesFromStandardInput() {
+    @Test(.cldr42) func readsValuesFromStandardInput() {
         #expect(icufmt("number", "--locale", "de_DE", stdin: "1234.5\n-7\n1e6\n")
                 == Outcome(stdout: "1.234,5\n-7\n1.000.000\n"))
         // A last line without newline counts; a CR before a newline is dropped.
@@ -11,7 +11,7 @@ import Testing
         #expect(icufmt("number", "--locale", "de_DE", stdin: "") == Outcome(stdout: ""))
     }
 
-    @Test func usesTheLocaleOfEachTabbedLine() {
+    @Test(.cldr42) func usesTheLocaleOfEachTabbedLine() {
         let lines = "1234.5\nde_DE\t1234.5\nfr-FR\t1234.5\nar_EG\t12\nen_US\t1234.5\nde_DE\t-0.5\n"
         #expect(icufmt("number", "--locale", "en_US", stdin: lines)
                 == Outcome(stdout: "1,234.5\n1.234,5\n1\u{202F}234,5\n\u{661}\u{662}\n1,234.5\n-0,5\n"))
@@ -33,7 +33,7 @@ import Testing
                            status: 1))
     }
 
-    @Test func lineLocalesAreToldApartByTheirBytes() {
+    @Test(.cldr42) func lineLocalesAreToldApartByTheirBytes() {
         // "\u{212A}o" (KELVIN SIGN) is refused; "Ko", canonically equivalent, is Korean all the same.
         #expect(icufmt("number", "--locale", "en_US", stdin: "\u{212A}o\t1\nKo\t1234.5\n\u{212A}o\t1\n")
                 == Outcome(stdout: "\n1,234.5\n\n",
@@ -64,7 +64,7 @@ import Testing
                            status: 1))
     }
 
-    @Test func writesJSON() {
+    @Test(.cldr42) func writesJSON() {
         #expect(icufmt("number", "--locale", "de_DE", "--currency", "EUR", "--json", "1234.56")
                 == Outcome(stdout: "{\"input\":\"1234.56\",\"output\":\"1.234,56\u{A0}€\"}\n"))
         #expect(icufmt("date", "--json", "--locale", "fr_FR", "--time-zone", "Europe/Paris", "--template", "dMMMM",

@@ -1,14 +1,14 @@
 import Testing
 
 @Suite struct DateCommandTests {
-    @Test func formatsUnixSecondsWithTheDefaultStyles() {
+    @Test(.cldr42) func formatsUnixSecondsWithTheDefaultStyles() {
         #expect(icufmt("date", "@1388934489", "--locale", "en_US", "--time-zone", "America/Los_Angeles")
                 == Outcome(stdout: "Jan 5, 2014, 7:08\u{202F}AM\n"))
         #expect(icufmt("date", "@1388934489", "--locale", "de_DE", "--time-zone", "Europe/Berlin")
                 == Outcome(stdout: "05.01.2014, 16:08\n"))
     }
 
-    @Test func readsISO8601WithFractionAndOffset() {
+    @Test(.cldr42) func readsISO8601WithFractionAndOffset() {
         #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "--time-style", "medium",
                            "2014-01-05T16:08:09.250+01:00", "2014-01-05t15:08:09z")
                 == Outcome(stdout: "Jan 5, 2014, 3:08:09\u{202F}PM\nJan 5, 2014, 3:08:09\u{202F}PM\n"))
@@ -23,7 +23,7 @@ import Testing
                 == Outcome(stdout: "1969-12-31 23:59:55.000\n1970-01-01 00:00:01.500\n1970-01-01 00:00:00.000\n"))
     }
 
-    @Test func formatsWithATemplate() {
+    @Test(.cldr42) func formatsWithATemplate() {
         #expect(icufmt("date", "--locale", "fr_FR", "--template", "dMMM", "--time-zone", "Europe/Paris",
                            "2014-01-05T15:08:09Z")
                 == Outcome(stdout: "5 janv.\n"))
@@ -32,14 +32,14 @@ import Testing
                 == Outcome(stdout: "dimanche 5 janvier 2014 à 16:08:09 heure normale d\u{2019}Europe centrale\n"))
     }
 
-    @Test func takesTheTimeZoneFromTZ() {
+    @Test(.cldr42) func takesTheTimeZoneFromTZ() {
         #expect(icufmt("date", "--locale", "en_US", "@0", timeZone: "Asia/Tokyo")
                 == Outcome(stdout: "Jan 1, 1970, 9:00\u{202F}AM\n"))
         #expect(icufmt("date", "--locale", "en_US", "--time-zone", "UTC", "@0", timeZone: "Asia/Tokyo")
                 == Outcome(stdout: "Jan 1, 1970, 12:00\u{202F}AM\n"))
     }
 
-    @Test func readsAPOSIXOffsetInTZ() {
+    @Test(.cldr42) func readsAPOSIXOffsetInTZ() {
         // POSIX offsets count hours west of Greenwich: UTC+3 is three hours behind UTC.
         #expect(icufmt("date", "--pattern", "HH:mm", "2014-01-05T15:08:09Z", timeZone: "UTC+3")
                 == Outcome(stdout: "12:08\n"))
@@ -85,7 +85,7 @@ import Testing
         }
     }
 
-    @Test func readsExpandedYearsOnlyAsParseDateWritesThem() {
+    @Test(.cldr42) func readsExpandedYearsOnlyAsParseDateWritesThem() {
         let values = ["+2014-01-05T15:08:09Z", "-0000-01-05T15:08:09Z", "+09999-01-05T15:08:09Z", "10000-01-05T15:08:09Z",
                       "-005-01-05T15:08:09Z", "+-0005-01-05T15:08:09Z"]
         let offsets = [5, 5, 6, 4, 4, 1]
@@ -230,19 +230,19 @@ import Testing
 }
 
 @Suite struct PatternCommandTests {
-    @Test func findsTheLocalesBestPattern() {
+    @Test(.cldr42) func findsTheLocalesBestPattern() {
         #expect(icufmt("pattern", "--locale", "de_DE", "dMMM", "yMMMd", "jmm")
                 == Outcome(stdout: "d. MMM\nd. MMM y\nHH:mm\n"))
         #expect(icufmt("pattern", "--locale", "en_US", "dMMM", "yMMMd", "jmm")
                 == Outcome(stdout: "MMM d\nMMM d, y\nh:mm\u{202F}a\n"))
     }
 
-    @Test func takesTheLocaleFromLCTIME() {
+    @Test(.cldr42) func takesTheLocaleFromLCTIME() {
         #expect(icufmt("pattern", "dMMM", environment: ["LC_TIME": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8"])
                 == Outcome(stdout: "d. MMM\n"))
     }
 
-    @Test func rejectsSkeletonsWithoutFields() {
+    @Test(.cldr42) func rejectsSkeletonsWithoutFields() {
         #expect(icufmt("pattern", "--locale", "de_DE", "", "dMMM")
                 == Outcome(stdout: "\nd. MMM\n",
                            stderr: "icufmt: : reading date template '': U_ILLEGAL_ARGUMENT_ERROR (no date or time field)\n",

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LocaleCommandTests {
     /// Plain mode prints display names: in the locale itself, or in --display-locale.
-    @Test func displayNames() {
+    @Test(.cldr42) func displayNames() {
         #expect(icufmt("locale", "de-CH", "ar-EG")
                 == Outcome(stdout: "Deutsch (Schweiz)\n\u{627}\u{644}\u{639}\u{631}\u{628}\u{64A}\u{629} (\u{645}\u{635}\u{631})\n"))
         #expect(icufmt("locale", "--display-locale", "en", "de-CH", "en-GB")
@@ -18,7 +18,7 @@ import Testing
                        "characterOrder"]
 
     /// The JSON object of de-CH, key by key, in ICU 72's words.
-    @Test func json() {
+    @Test(.cldr42) func json() {
         let outcome = icufmt("locale", "--json", "de-CH")
         #expect(outcome == Outcome(stdout: """
             {"id":"de_CH","languageTag":"de-CH","displayName":"Deutsch (Schweiz)","language":"de","script":null,\
@@ -32,7 +32,7 @@ import Testing
     }
 
     /// Every object has exactly the documented keys, in order; names follow --display-locale.
-    @Test func jsonFacts() throws {
+    @Test(.cldr42) func jsonFacts() throws {
         let outcome = icufmt("locale", "--json", "--display-locale", "en", "en-US", "en-GB", "de-DE", "ja-JP", "ar-EG",
                              "zh-TW", "sr", "he", "fa", "ur")
         #expect(outcome.status == 0)
@@ -61,7 +61,7 @@ import Testing
 
     /// A locale's own script is named in its stand-alone form (`uloc_getDisplayScript`), not the form
     /// used inside a locale's name (ICU 72: 繁體字).
-    @Test func theScriptIsNamedStandingAlone() throws {
+    @Test(.cldr42) func theScriptIsNamedStandingAlone() throws {
         let outcome = icufmt("locale", "--json", "zh_Hant_HK")
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("\"scriptName\":\"繁體中文\""), "\(outcome)")
@@ -76,7 +76,7 @@ import Testing
     }
 
     /// Batch lines: LOCALE<TAB>ID names ID in LOCALE; a bad ID fails alone.
-    @Test func batch() {
+    @Test(.cldr42) func batch() {
         #expect(icufmt("locale", stdin: "fr\tde-CH\nja\n!!\nen\tsr\n")
                 == Outcome(stdout: "allemand (Suisse)\n\u{65E5}\u{672C}\u{8A9E}\n\nSerbian\n",
                            stderr: "icufmt: !!: reading locale ID '!!': U_ILLEGAL_ARGUMENT_ERROR (not a well-formed locale ID)\n",

@@ -1,21 +1,21 @@
 import Testing
 
 @Suite struct NumberCommandTests {
-    @Test func formatsDecimalsInEnglishAndGerman() {
+    @Test(.cldr42) func formatsDecimalsInEnglishAndGerman() {
         #expect(icufmt("number", "--locale", "en_US", "1234.5", "-1234.5", "1e6", "0.001")
                 == Outcome(stdout: "1,234.5\n-1,234.5\n1,000,000\n0.001\n"))
         #expect(icufmt("number", "--locale", "de_DE", "1234.5", "-1234.5", "1e6", "0.001")
                 == Outcome(stdout: "1.234,5\n-1.234,5\n1.000.000\n0,001\n"))
     }
 
-    @Test func keepsEveryDigitOfALongNumber() {
+    @Test(.cldr42) func keepsEveryDigitOfALongNumber() {
         #expect(icufmt("number", "--locale", "en_US", "123456789012345678901234567890.5")
                 == Outcome(stdout: "123,456,789,012,345,678,901,234,567,890.5\n"))
         #expect(icufmt("number", "--locale", "de_DE", "123456789012345678901234567890.5")
                 == Outcome(stdout: "123.456.789.012.345.678.901.234.567.890,5\n"))
     }
 
-    @Test func takesTheLocaleFromTheEnvironment() {
+    @Test(.cldr42) func takesTheLocaleFromTheEnvironment() {
         // LANG=C.UTF-8 is en_US_POSIX: no grouping.
         #expect(icufmt("number", "1234.5") == Outcome(stdout: "1234.5\n"))
         #expect(icufmt("number", "1234.5", environment: ["LC_NUMERIC": "de_DE.UTF-8"])
@@ -24,7 +24,7 @@ import Testing
                 == Outcome(stdout: "1234.5\n"))
     }
 
-    @Test func formatsCurrencies() {
+    @Test(.cldr42) func formatsCurrencies() {
         #expect(icufmt("number", "--locale", "de_DE", "--currency", "EUR", "1234.56")
                 == Outcome(stdout: "1.234,56\u{A0}€\n"))
         #expect(icufmt("number", "--locale", "en_US", "--currency", "EUR", "1234.56")
@@ -33,7 +33,7 @@ import Testing
                 == Outcome(stdout: "$1,234.56\n"))
     }
 
-    @Test func spellsNumbersOut() {
+    @Test(.cldr42) func spellsNumbersOut() {
         #expect(icufmt("number", "--locale", "en_US", "--style", "spellout", "1234.5")
                 == Outcome(stdout: "one thousand two hundred thirty-four point five\n"))
         // German words carry soft hyphens (U+00AD) where they may break.
@@ -49,7 +49,7 @@ import Testing
         #expect(icufmt("parse-number", "--locale", "en_US", "--style", "spell-out", "twelve") == Outcome(stdout: "12\n"))
     }
 
-    @Test func formatsTheOtherStyles() {
+    @Test(.cldr42) func formatsTheOtherStyles() {
         #expect(icufmt("number", "--locale", "en_US", "--style", "ordinal", "1", "2", "3", "11", "21")
                 == Outcome(stdout: "1st\n2nd\n3rd\n11th\n21st\n"))
         #expect(icufmt("number", "--locale", "de_DE", "--style", "percent", "0.256")
@@ -62,12 +62,12 @@ import Testing
                 == Outcome(stdout: "1,2 Millionen\n"))
     }
 
-    @Test func formatsWithASkeleton() {
+    @Test(.cldr42) func formatsWithASkeleton() {
         #expect(icufmt("number", "--locale", "fr_FR", "--skeleton", "currency/EUR .00", "1234.5")
                 == Outcome(stdout: "1\u{202F}234,50\u{A0}€\n"))
     }
 
-    @Test func takesNegativeNumbersAsValues() {
+    @Test(.cldr42) func takesNegativeNumbersAsValues() {
         #expect(icufmt("number", "-1234.5", "--locale", "en_US", "-1e3")
                 == Outcome(stdout: "-1,234.5\n-1,000\n"))
         // After "--", everything is a value, even what looks like an option.

@@ -1,22 +1,22 @@
 import Testing
 
 @Suite struct PluralCommandTests {
-    @Test func findsRussianCategories() {
+    @Test(.cldr42) func findsRussianCategories() {
         #expect(icufmt("plural", "--locale", "ru", "1", "2", "5", "21", "1.5")
                 == Outcome(stdout: "one\nfew\nmany\none\nother\n"))
     }
 
-    @Test func countsVisibleFractionDigits() {
+    @Test(.cldr42) func countsVisibleFractionDigits() {
         #expect(icufmt("plural", "--locale", "en", "1", "1.0", "2")
                 == Outcome(stdout: "one\nother\nother\n"))
     }
 
-    @Test func findsOrdinalCategories() {
+    @Test(.cldr42) func findsOrdinalCategories() {
         #expect(icufmt("plural", "--locale", "en", "--ordinal", "1", "2", "3", "4", "11", "21")
                 == Outcome(stdout: "one\ntwo\nfew\nother\nother\none\n"))
     }
 
-    @Test func listsTheLocalesCategories() {
+    @Test(.cldr42) func listsTheLocalesCategories() {
         #expect(icufmt("plural", "--locale", "ru", "--categories") == Outcome(stdout: "one\nfew\nmany\nother\n"))
         #expect(icufmt("plural", "--locale", "en", "--categories") == Outcome(stdout: "one\nother\n"))
         #expect(icufmt("plural", "--locale", "ar", "--categories")
