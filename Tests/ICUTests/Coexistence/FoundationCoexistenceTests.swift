@@ -12,7 +12,6 @@ struct FoundationCoexistenceTests {
         formatter.locale = Locale(identifier: "en_US")
         formatter.numberStyle = .decimal
         let ours = try NumberFormat(.decimal, locale: LocaleID(Locale(identifier: "en_US").identifier))
-        #expect(ours.format(1234.56) == "1,234.56")
         #expect(formatter.string(from: NSNumber(value: 1234.56)) == (ours.format(1234.56)))
     }
 

@@ -22,7 +22,8 @@ struct DateFormatErrorTests {
         }
         // A subdivision ID opens, and ICU reads its region.
         let british = try DateFormat(template: "jm", locale: LocaleID("en_US@rg=gbzzzz"), timeZone: zone)
-        #expect(british.format(Date(timeIntervalSince1970: 13 * 3600)) == "13:00")
+        #expect(british.format(Date(timeIntervalSince1970: 13 * 3600))
+            == RawICU.date(Date(timeIntervalSince1970: 13 * 3600), template: "jm", locale: "en_US@rg=gbzzzz", zone: zone.identifier))
     }
 
     /// ICU 72 fails to open a pattern generator, with U_BUFFER_OVERFLOW_ERROR, for an
@@ -39,8 +40,10 @@ struct DateFormatErrorTests {
             #expect(format?.kind == .badInput)
         }
         let afternoon = Date(timeIntervalSince1970: 13 * 3600)
-        #expect(try DateFormat(template: "jm", locale: LocaleID("en-US-u-hc-h23"), timeZone: zone).format(afternoon) == "13:00")
-        #expect(try DateFormat(template: "jm", locale: LocaleID("de-DE-u-hc-h12"), timeZone: zone).format(afternoon) == "1:00\u{202F}PM")
+        #expect(try DateFormat(template: "jm", locale: LocaleID("en-US-u-hc-h23"), timeZone: zone).format(afternoon)
+            == RawICU.date(afternoon, template: "jm", locale: "en_US@hours=h23", zone: "UTC"))
+        #expect(try DateFormat(template: "jm", locale: LocaleID("de-DE-u-hc-h12"), timeZone: zone).format(afternoon)
+            == RawICU.date(afternoon, template: "jm", locale: "de_DE@hours=h12", zone: "UTC"))
     }
 
     /// An unknown numbering system is named, as for a format from styles (ICU 72's
@@ -77,9 +80,9 @@ struct DateFormatErrorTests {
     /// "dMMMJ%" is no error: J asks for the hour without a day period, and
     /// characters other than letters are ignored, as `dateFormatFromTemplate` ignores them.
     @Test func aTemplateWithJAndPunctuation() throws {
-        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "dMMMJ%") == "MMM d, hh")
-        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "jmm") == "h:mm\u{202F}a")
-        #expect(try DatePatternGenerator(locale: "de_DE").bestPattern(for: "jmm") == "HH:mm")
+        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "dMMMJ%") == RawICU.bestPattern("dMMMJ", locale: "en_US"))
+        #expect(try DatePatternGenerator(locale: "en_US").bestPattern(for: "jmm") == RawICU.bestPattern("jmm", locale: "en_US"))
+        #expect(try DatePatternGenerator(locale: "de_DE").bestPattern(for: "jmm") == RawICU.bestPattern("jmm", locale: "de_DE"))
     }
 
     // MARK: Patterns
@@ -147,9 +150,9 @@ struct DateFormatErrorTests {
         try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "%%%%") {
             try generator.bestPattern(for: megabyte(of: "%"))
         }
-        #expect(try generator.bestPattern(for: "yMMMw") == "MMM y ('week': w)")
+        #expect(try generator.bestPattern(for: "yMMMw") == RawICU.bestPattern("yMMMw", locale: "en_US"))
         #expect(try generator.bestPattern(for: String(repeating: "d", count: 127)) == String(repeating: "d", count: 127))
         // Repeated fields collapse into one pattern.
-        #expect(try generator.bestPattern(for: String(repeating: "yMd", count: 1 << 18)) == "M/d/y")
+        #expect(try generator.bestPattern(for: String(repeating: "yMd", count: 1 << 18)) == RawICU.bestPattern("yMd", locale: "en_US"))
     }
 }

@@ -25,11 +25,11 @@ struct DateFormatReliabilityTests {
         }
         #expect(error.utf8Offset == 5)
         #expect(try DateFormat(pattern: "yyyy 'OO' O", locale: "en_US", timeZone: .utc).format(Date(timeIntervalSince1970: 0))
-            == "1970 OO GMT")
+            == RawICU.date(Date(timeIntervalSince1970: 0), pattern: "yyyy 'OO' O", locale: "en_US", zone: "UTC"))
     }
 
     /// ICU's best pattern for `OOO` in es_ES is `OOO`, which writes nothing.
-    @Test func bestPatternsADateFormatCannotUseAreRefused() throws {
+    @Test(.cldr42) func bestPatternsADateFormatCannotUseAreRefused() throws {
         let error = try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "OOO") {
             try DatePatternGenerator(locale: "es_ES").bestPattern(for: "OOO")
         }
@@ -41,7 +41,7 @@ struct DateFormatReliabilityTests {
     @Test func datesInAlgorithmicNumberingSystemsAreNotParsed() throws {
         let format = try DateFormat(pattern: "yyyy-MM-dd", locale: "zh@numbers=hans", timeZone: .utc)
         let text = format.format(Date(timeIntervalSince1970: 0))
-        #expect(text == "\u{4E00}\u{5343}\u{4E5D}\u{767E}\u{4E03}\u{5341}-\u{4E00}-\u{4E00}")  // 一千九百七十-一-一
+        #expect(text == RawICU.date(Date(timeIntervalSince1970: 0), pattern: "yyyy-MM-dd", locale: "zh@numbers=hans", zone: "UTC"))
         for lenient in [false, true] {
             try requireICUError("U_UNSUPPORTED_ERROR", mentioning: "zh@numbers=hans") { try format.parse(text, lenient: lenient) }
         }

@@ -184,6 +184,28 @@ struct DateFormatSeedTwins {
             == RawICU.date(SeedDate.table4_5, pattern: "MMM d", locale: locale.identifier, zone: zone.identifier))
     }
 
+    /// The examples of the compiled date path's tests (CompiledCalendarsTests,
+    /// CompiledDayPeriodTests, CompiledDatePatternTests), against `udat`.
+    @Test func compiledExamplesAsUdat() throws {
+        let tokyo = "Asia/Tokyo"
+        let reiwa1 = Date(timeIntervalSince1970: 1_556_668_800), reiwa2 = Date(timeIntervalSince1970: 1_588_291_200)
+        let rows: [(Date, DateFormat.Style, DateFormat.Style, String, String)] = [
+            (reiwa1, .long, .none, "ja_JP@calendar=japanese", tokyo), (reiwa2, .long, .none, "ja_JP@calendar=japanese", tokyo),
+            (reiwa2, .short, .none, "ja_JP@calendar=japanese", tokyo),
+            (Date(timeIntervalSince1970: 12 * 3600), .none, .short, "zh_TW", "UTC"),
+            (Date(timeIntervalSince1970: 15 * 3600 + 60), .none, .short, "zh_TW", "UTC"),
+            (SeedDate.table4_1, .medium, .short, "en_US", "America/Los_Angeles"),
+        ]
+        for (date, dateStyle, timeStyle, locale, zone) in rows {
+            let format = try DateFormat(date: dateStyle, time: timeStyle, locale: LocaleID(locale), timeZone: TimeZoneID(zone))
+            #expect(format.format(date) == RawICU.date(date, time: Self.udatStyle(timeStyle), date: Self.udatStyle(dateStyle),
+                                                       locale: locale, zone: zone), "\(locale)")
+        }
+        let pattern = "EEEE, d. MMMM y, HH:mm:ss zzzz"
+        #expect(try DateFormat(pattern: pattern, locale: "de_DE", timeZone: TimeZoneID("Europe/Berlin")).format(SeedDate.table4_1)
+            == RawICU.date(SeedDate.table4_1, pattern: pattern, locale: "de_DE", zone: "Europe/Berlin"))
+    }
+
     /// The seed's "9/3/14" read back in each locale's short style: what ICU reads, or a failure where ICU fails.
     @Test func parsingAsUdat() throws {
         let zone = try losAngeles()

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import ICU
+import ICUBridge
 import Testing
 
 /// printf semantics: C's flags, widths, precisions and rounding, compared
@@ -64,7 +65,7 @@ struct LocalizedStringsPrintfTests {
     }
 
     /// The examples of docs/localized-strings.md.
-    @Test func documentedExamples() throws {
+    @Test(.cldr42) func documentedExamples() throws {
         #expect(try render("%f", [1234.5], "en_US_POSIX") == "1234.500000")
         #expect(try render("%.5d", [42]) == "00,042")
         #expect(try render("[%.1f] [%.1f] [%.1f] [%.2f]", [0.15, 0.25, 0.95, 2.675]) == "[0.1] [0.2] [0.9] [2.67]")
@@ -74,6 +75,22 @@ struct LocalizedStringsPrintfTests {
         #expect(try render("[%05d]", [-42], "ar") == "[\u{061C}-٠٠٤٢]")
         let general = ["n": PluralVariable(valueType: ".2g", forms: [.one: "one:%.2g", .other: "other:%.2g"])]
         #expect(try render("%#@n@", [0.999], "en", general) == "one:1")
+    }
+
+    /// ``documentedExamples()``'s locale-dependent text, compared with ICU's own
+    /// `unumf` for the specifier's skeleton, so that it holds on any ICU.
+    @Test func documentedExamplesAsUnumf() throws {
+        let rows: [(String, FormatArgument, LocaleID, Double, String)] = [
+            ("%.5d", 42, "en", 42, "group-on-aligned integer-width/*00000"),
+            ("%.1f", 0.15, "hr", 0.1, ".0 group-on-aligned"), ("%.1f", 0.15, "ar", 0.1, ".0 group-on-aligned"),
+            ("%#g", 999999.5, "en", 1e6, "scientific @@@@@@ decimal-always"),
+        ]
+        for (format, argument, locale, printed, skeleton) in rows {
+            #expect(try render(format, [argument], locale)
+                == RawICU.number(printed, skeleton: skeleton, locale: locale.identifier), "\(format) in \(locale)")
+        }
+        let general = ["n": PluralVariable(valueType: ".2g", forms: [.one: "one:%.2g", .other: "other:%.2g"])]
+        #expect(try render("%#@n@", [0.999], "en", general).hasPrefix(RawICU.plural(1, locale: "en") ?? "?"))
     }
 
     /// Values at rounding ties print C's digits (the exact binary value

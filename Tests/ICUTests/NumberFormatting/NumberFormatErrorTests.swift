@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// Bad input to ``NumberFormat``: each a thrown ``ICUError`` that names the input, never a crash.
@@ -29,7 +30,8 @@ struct NumberFormatErrorTests {
         try requireICUError("U_ILLEGAL_ARGUMENT_ERROR", mentioning: "'EURO'") {
             try NumberFormat(.currency(code: "EURO"), locale: "de_DE")
         }
-        #expect(try NumberFormat(.currency(code: "JPY"), locale: "en_US").format(1234.56) == "¥1,235")
+        #expect(try NumberFormat(.currency(code: "JPY"), locale: "en_US").format(1234.56)
+            == RawICU.number(1234.56, skeleton: "currency/JPY precision-currency-standard group-on-aligned", locale: "en_US"))
     }
 
     @Test("a currency style needs a locale whose region has a currency", arguments: [
@@ -136,8 +138,17 @@ struct NumberFormatErrorTests {
             == "9." + String(repeating: "9", count: 4_999) + "E4999")
     }
 
+    /// ``longGermanSpellOutComesBackWhole()``'s numbers as ICU's own `unum` spells them.
+    @Test func longGermanSpellOutAsUnum() throws {
+        for value in [777_777_777_777_777_777, -777_777_777_777_777_777] {
+            let text = try NumberFormat(.spellOut, locale: "de_DE").format(value)
+            #expect(text.utf8.count > 256)
+            #expect(text == NumberFormatLimitsTests.unumDecimal(String(value), locale: "de_DE", style: Int32(ICUB_UNUM_SPELLOUT)))
+        }
+    }
+
     /// A rule-based output of 279 UTF-8 bytes: longer than the first buffer.
-    @Test func longGermanSpellOutComesBackWhole() throws {
+    @Test(.cldr42) func longGermanSpellOutComesBackWhole() throws {
         let sevenHundredSeventySeven = "sieben\u{AD}hundert\u{AD}sieben\u{AD}und\u{AD}siebzig"
         let s = sevenHundredSeventySeven
         let expected = "\(s) Billiarden \(s) Billionen \(s) Milliarden \(s) Millionen \(s)\u{AD}tausend\u{AD}\(s)"
