@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// The throwing initializer, for IDs that come from outside the program.
@@ -25,7 +26,7 @@ struct LocalePartsTests {
         #expect(locale.variantCode == variant)
     }
 
-    @Test("likely subtags: maximized", arguments: [
+    @Test("likely subtags: maximized", .cldr42, arguments: [
         ("zh-TW", "zh_Hant_TW"),
         ("sr", "sr_Cyrl_RS"),
         ("und-Arab", "ar_Arab_EG"),
@@ -41,7 +42,7 @@ struct LocalePartsTests {
         #expect(try parsed(id).maximized.identifier == expected)
     }
 
-    @Test("likely subtags: minimized", arguments: [
+    @Test("likely subtags: minimized", .cldr42, arguments: [
         ("en-Latn-US", "en"),
         ("zh-Hant-TW", "zh_TW"),
         ("zh-Hans-CN", "zh"),
@@ -57,6 +58,19 @@ struct LocalePartsTests {
         let locale = try parsed(id)
         #expect(locale.minimized.identifier == expected)
         #expect(locale.minimized.maximized == locale.maximized)
+    }
+
+    /// The IDs of the two tests above, compared with ICU's own
+    /// `uloc_addLikelySubtags` and `uloc_minimizeSubtags` in this process.
+    @Test func likelySubtagsAsULoc() throws {
+        for id in ["zh-TW", "sr", "und-Arab", "en", "de-CH", "ja-JP-u-ca-japanese", "und-TW", "en-Latn-US", "zh-Hant-TW",
+                   "zh-Hans-CN", "sr-Cyrl-RS", "sr-Latn", "ar-Arab-EG", "en_US_POSIX"] {
+            let locale = try parsed(id)
+            #expect(locale.maximized.identifier
+                == RawICU.text { icub_uloc_add_likely_subtags(locale.identifier, $0, $1, &$2) }, "\(id)")
+            #expect(locale.minimized.identifier
+                == RawICU.text { icub_uloc_minimize_subtags(locale.identifier, $0, $1, &$2) }, "\(id)")
+        }
     }
 
     @Test func minimizedKeepsTheLikelySubtagsWhereICUWouldNot() throws {

@@ -1,4 +1,5 @@
 import ICU
+import ICUBridge
 import Testing
 
 /// Seed 002's plural cases: which form of a word goes with a number.
@@ -8,7 +9,7 @@ struct PluralRulesTests {
 
     /// Russian: 1, 21, 31 take the "one" form (минута), 2–4 and 22 "few"
     /// (минуты), 5, 11 and 25 "many" (минут).
-    @Test func russianCardinals() throws {
+    @Test(.cldr42) func russianCardinals() throws {
         let russian = try PluralRules(locale: "ru")
         #expect(Self.counts.map { russian.category(for: $0) }
             == [.one, .few, .few, .few, .many, .many, .one, .few, .many, .one])
@@ -16,7 +17,7 @@ struct PluralRulesTests {
 
     /// Croatian, as the seed's "31 od 32 staze" and "5 od 8 staza": the same
     /// split as Russian, but its third form is "other".
-    @Test func croatianCardinals() throws {
+    @Test(.cldr42) func croatianCardinals() throws {
         let croatian = try PluralRules(locale: "hr")
         #expect(Self.counts.map { croatian.category(for: $0) }
             == [.one, .few, .few, .few, .other, .other, .one, .few, .other, .one])
@@ -24,7 +25,7 @@ struct PluralRulesTests {
     }
 
     /// Visible fraction digits count: "1 file" but "1.0 files".
-    @Test func englishOneAndOnePointZero() throws {
+    @Test(.cldr42) func englishOneAndOnePointZero() throws {
         let english = try PluralRules(locale: "en")
         #expect(try english.category(forDecimal: "1") == .one)
         #expect(try english.category(forDecimal: "1.0") == .other)
@@ -34,7 +35,7 @@ struct PluralRulesTests {
         #expect(english.category(for: 1.5) == .other)
     }
 
-    @Test func englishOrdinals() throws {
+    @Test(.cldr42) func englishOrdinals() throws {
         let ordinals = try PluralRules(locale: "en", kind: .ordinal)
         #expect(ordinals.kind == .ordinal)
         // 1st, 2nd, 3rd, 4th, 11th, 21st.
@@ -42,7 +43,7 @@ struct PluralRulesTests {
         #expect(ordinals.categories == [.one, .two, .few, .other])
     }
 
-    @Test("a locale's categories, in CLDR order", arguments: [
+    @Test("a locale's categories, in CLDR order", .cldr42, arguments: [
         ("ru", [PluralRules.Category.one, .few, .many, .other]),
         ("en", [.one, .other]),
         ("ar", [.zero, .one, .two, .few, .many, .other]),
@@ -52,9 +53,33 @@ struct PluralRulesTests {
         #expect(try PluralRules(locale: locale).categories == expected)
     }
 
-    @Test func arabicUsesEveryCategory() throws {
+    @Test(.cldr42) func arabicUsesEveryCategory() throws {
         let arabic = try PluralRules(locale: "ar")
         #expect([0, 1, 2, 3, 11, 100].map { arabic.category(for: $0) } == [.zero, .one, .two, .few, .many, .other])
+    }
+
+    /// The inputs of the tests above, each compared with ICU's own `uplrules`
+    /// in this process, so that they hold on any ICU.
+    @Test func categoriesAsUPlRules() throws {
+        for locale in ["ru", "hr", "en", "ar", "ja"] {
+            let rules = try PluralRules(locale: LocaleID(locale))
+            for count in Self.counts + [0, 100] {
+                #expect(rules.category(for: count).rawValue == RawICU.plural(Double(count), locale: locale), "\(count) in \(locale)")
+            }
+            #expect(rules.categories.map(\.rawValue).sorted() == RawICU.pluralCategories(locale: locale)?.sorted(), "\(locale)")
+        }
+        let english = try PluralRules(locale: "en")
+        for decimal in ["1", "1.0", "2"] {
+            #expect(try english.category(forDecimal: decimal).rawValue == RawICU.plural(decimal: decimal, locale: "en"), "\(decimal)")
+        }
+        for value in [1.0, 1.5] {
+            #expect(english.category(for: value).rawValue == RawICU.plural(value, locale: "en"), "\(value)")
+        }
+        let ordinals = try PluralRules(locale: "en", kind: .ordinal)
+        for count in [1, 2, 3, 4, 11, 21] {
+            #expect(ordinals.category(for: count).rawValue == RawICU.plural(Double(count), locale: "en", ordinal: true), "\(count)")
+        }
+        #expect(ordinals.categories.map(\.rawValue).sorted() == RawICU.pluralCategories(locale: "en", ordinal: true)?.sorted())
     }
 
     @Test func aMalformedDecimalThrows() throws {

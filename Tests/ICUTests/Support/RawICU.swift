@@ -65,12 +65,42 @@ enum RawICU {
         bestPattern(template, locale: locale).flatMap { self.date(date, pattern: $0, locale: locale, zone: zone) }
     }
 
-    /// `uplrules_select` of the cardinal rules.
-    static func plural(_ value: Double, locale: String) -> String? {
+    /// `uplrules_select` of the cardinal (or ordinal) rules.
+    static func plural(_ value: Double, locale: String, ordinal: Bool = false) -> String? {
+        withPluralRules(locale, ordinal: ordinal) { rules in text { icub_uplrules_select_double(rules, value, $0, $1, &$2) } }
+    }
+
+    /// `uplrules_selectFormatted` of a plain decimal string formatted with as many
+    /// fraction digits as it shows, so that its visible fraction digits count.
+    static func plural(decimal: String, locale: String) -> String? {
         var status: Int32 = 0
-        guard let rules = icub_uplrules_open(locale, Int32(ICUB_UPLURAL_TYPE_CARDINAL), &status), status <= 0 else { return nil }
+        var offset: Int32 = -1
+        let fraction = decimal.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        let skeleton = fraction == 0 ? "precision-integer" : "." + String(repeating: "0", count: fraction)
+        guard let formatter = icub_unumf_open(skeleton, Int32(skeleton.utf8.count), locale, &offset, &status),
+              status <= 0 else { return nil }
+        defer { icub_unumf_close(formatter) }
+        return withPluralRules(locale, ordinal: false) { rules in
+            text { dest, capacity, status in
+                withBridgeText(decimal) { icub_uplrules_select_decimal(rules, formatter, $0, $1, dest, capacity, &status) }
+            }
+        }
+    }
+
+    /// The rules' categories, in ICU's order (`uplrules_getKeywords`).
+    static func pluralCategories(locale: String, ordinal: Bool = false) -> [String]? {
+        withPluralRules(locale, ordinal: ordinal) { rules in
+            text { icub_uplrules_keywords(rules, $0, $1, &$2) }.map { $0.split(separator: " ").map(String.init) }
+        }
+    }
+
+    private static func withPluralRules<R>(_ locale: String, ordinal: Bool,
+                                           _ body: (UnsafeMutablePointer<icub_uplrules>) -> R?) -> R? {
+        var status: Int32 = 0
+        let type = Int32(ordinal ? ICUB_UPLURAL_TYPE_ORDINAL : ICUB_UPLURAL_TYPE_CARDINAL)
+        guard let rules = icub_uplrules_open(locale, type, &status), status <= 0 else { return nil }
         defer { icub_uplrules_close(rules) }
-        return text { icub_uplrules_select_double(rules, value, $0, $1, &$2) }
+        return body(rules)
     }
 
     /// A name from `uldn_openForContext`: `what` an ICUB_ULDN_* value, or a keyword
