@@ -73,6 +73,14 @@ func expectPreflighting(_ expected: String, sourceLocation: SourceLocation = #_s
     }
 }
 
+/// ``expectPreflighting(_:_:)`` for text that ICU's CLDR data decides: the text
+/// must be `expected` on ICU 72 (``TestedICU``); on any other ICU the convention
+/// is checked with the call's own output, so that the contract holds everywhere.
+func expectPreflighting(cldr42 expected: String, sourceLocation: SourceLocation = #_sourceLocation, _ write: BridgeWriter) {
+    let text = TestedICU.isPinned ? expected : BridgeCall(capacity: 4096, write).text
+    expectPreflighting(text, sourceLocation: sourceLocation, write)
+}
+
 /// Runs `body` with `bytes` and their count as the bridge's text parameters
 /// take them (embedded NULs included); a NUL follows them, which no call may need.
 func withBridgeBytes<R>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>, Int32) -> R) -> R {

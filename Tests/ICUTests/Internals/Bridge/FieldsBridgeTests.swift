@@ -33,7 +33,7 @@ extension Internals.Bridge {
             }
         }
 
-        @Test func modernOffsetsAreUTF8() throws {
+        @Test(.cldr42) func modernOffsetsAreUTF8() throws {
             var status: Int32 = 0
             var offset: Int32 = 0
             let skeleton = "currency/EUR"
@@ -47,6 +47,45 @@ extension Internals.Bridge {
             #expect(Set(call.fields) == ["\(sign):-", "\(integer):1.234", "\(group):.", "\(decimal):,", "\(fraction):50", "\(currency):\u{20AC}"])
             // The euro sign: after 9 ASCII bytes and the two of U+00A0, three bytes.
             #expect(call.spans.contains { $0.field == Int32(currency) && $0.start == 11 && $0.limit == 14 })
+        }
+
+        /// The calls of the three tests above on any ICU: the text is the plain
+        /// call's, and each field is a non-empty range of whole UTF-8 scalars inside it.
+        @Test func fieldsCoverTheTextOfThePlainCall() throws {
+            var status: Int32 = 0
+            var offset: Int32 = 0
+            let skeleton = "currency/EUR"
+            let modern = try #require(skeleton.withCString { icub_unumf_open($0, Int32(skeleton.utf8.count), "de_DE", &offset, &status) })
+            defer { icub_unumf_close(modern) }
+            let legacy = try #require(icub_unum_open(Int32(ICUB_UNUM_PERCENT), "de_DE", &status))
+            defer { icub_unum_close(legacy) }
+            let zone = "Europe/Berlin"
+            let dates = try #require(zone.withCString { z in
+                icub_udat_open(Int32(ICUB_UDAT_SHORT), Int32(ICUB_UDAT_MEDIUM), "ar_EG", z, Int32(zone.utf8.count), nil, 0, &status)
+            })
+            defer { icub_udat_close(dates) }
+            let calendar = try #require(icub_udat_calendar_clone(dates, &status))
+            defer { icub_ucal_close(calendar) }
+            let calls: [(Call, String?)] = [
+                (Call(spanCapacity: 16) { icub_unumf_format_double_fields(modern, -1234.5, $0, $1, $2, $3, &$4, &$5) },
+                 RawICU.text { icub_unumf_format_double(modern, -1234.5, $0, $1, &$2) }),
+                (Call(spanCapacity: 16) { icub_unum_format_double_fields(legacy, 0.25, $0, $1, $2, $3, &$4, &$5) },
+                 RawICU.text { icub_unum_format_double(legacy, 0.25, $0, $1, &$2) }),
+                (Call(spanCapacity: 16) { icub_udat_format_calendar_fields(dates, calendar, 1_388_934_489_000, $0, $1, $2, $3, &$4, &$5) },
+                 RawICU.text { icub_udat_format(dates, 1_388_934_489_000, $0, $1, &$2) }),
+            ]
+            for (call, plain) in calls {
+                #expect(call.status <= 0)
+                #expect(call.text == plain)
+                let bytes = Array(call.text.utf8)
+                #expect(!call.spans.isEmpty)
+                for span in call.spans {
+                    #expect(0 <= span.start && span.start < span.limit && Int(span.limit) <= bytes.count, "\(span)")
+                    for boundary in [Int(span.start), Int(span.limit)] where boundary < bytes.count {
+                        #expect(bytes[boundary] & 0xC0 != 0x80, "\(span) splits a scalar of '\(call.text)'")
+                    }
+                }
+            }
         }
 
         /// Too little room for the fields: their full count and ICUB_BUFFER_OVERFLOW_ERROR,
@@ -67,7 +106,7 @@ extension Internals.Bridge {
                                               "\(ICUB_UNUM_INTEGER_FIELD):1,234,567", "\(ICUB_UNUM_SIGN_FIELD):-"].sorted())
         }
 
-        @Test func legacyDoubleAndDecimal() throws {
+        @Test(.cldr42) func legacyDoubleAndDecimal() throws {
             var status: Int32 = 0
             let f = try #require(icub_unum_open(Int32(ICUB_UNUM_PERCENT), "de_DE", &status))
             defer { icub_unum_close(f) }
@@ -95,7 +134,7 @@ extension Internals.Bridge {
             #expect(int.status == Int32(ICUB_UNSUPPORTED_ERROR))
         }
 
-        @Test func dateFields() throws {
+        @Test(.cldr42) func dateFields() throws {
             var status: Int32 = 0
             let zone = "Europe/Berlin"
             let f = try #require(zone.withCString { z in

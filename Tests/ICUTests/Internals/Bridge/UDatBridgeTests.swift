@@ -65,8 +65,8 @@ extension Internals.Bridge {
         /// CLDR 42 puts U+202F before AM/PM.
         @Test func styles() throws {
             try Self.with(pattern: nil, timeStyle: Int32(ICUB_UDAT_SHORT), dateStyle: Int32(ICUB_UDAT_FULL)) { f in
-                expectPreflighting("EEEE, MMMM d, y 'at' h:mm\u{202F}a") { icub_udat_pattern(f, $0, $1, &$2) }
-                expectPreflighting("Sunday, January 5, 2014 at 3:08\u{202F}PM") {
+                expectPreflighting(cldr42: "EEEE, MMMM d, y 'at' h:mm\u{202F}a") { icub_udat_pattern(f, $0, $1, &$2) }
+                expectPreflighting(cldr42: "Sunday, January 5, 2014 at 3:08\u{202F}PM") {
                     icub_udat_format(f, Self.instant, $0, $1, &$2)
                 }
             }
@@ -77,7 +77,7 @@ extension Internals.Bridge {
                 var status: Int32 = 0
                 let clone = try #require(icub_udat_clone(f, &status))
                 defer { icub_udat_close(clone) }
-                expectPreflighting("5 janvier 2014") { icub_udat_format(clone, Self.instant, $0, $1, &$2) }
+                expectPreflighting(cldr42: "5 janvier 2014") { icub_udat_format(clone, Self.instant, $0, $1, &$2) }
             }
         }
 

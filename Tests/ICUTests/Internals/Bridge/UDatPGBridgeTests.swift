@@ -41,9 +41,9 @@ extension Internals.Bridge {
         /// character that is no field.
         @Test func embeddedNULDoesNotEndTheSkeleton() throws {
             try Self.with(locale: "de_DE") { g in
-                #expect(Self.bestPattern(g, "yMMMd\0x").text == "d. MMM y, x")
-                #expect(Self.bestPattern(g, "yMMMdx").text == "d. MMM y, x")
-                #expect(Self.bestPattern(g, "yMMMd\0").text == "d. MMM y")
+                #expect(Self.bestPattern(g, "yMMMd\0x").text == Self.bestPattern(g, "yMMMdx").text)
+                #expect(Self.bestPattern(g, "yMMMd\0").text == Self.bestPattern(g, "yMMMd").text)
+                #expect(!TestedICU.isPinned || Self.bestPattern(g, "yMMMdx").text == "d. MMM y, x")
             }
         }
 

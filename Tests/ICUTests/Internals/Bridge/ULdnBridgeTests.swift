@@ -34,14 +34,14 @@ extension Internals.Bridge {
 
         @Test func keyValueName() throws {
             try Self.with(displayLocale: "de") { names in
-                expectPreflighting("Hebr\u{E4}ischer Kalender") { icub_uldn_key_value_name(names, "calendar", "hebrew", $0, $1, &$2) }
+                expectPreflighting(cldr42: "Hebr\u{E4}ischer Kalender") { icub_uldn_key_value_name(names, "calendar", "hebrew", $0, $1, &$2) }
             }
         }
 
         @Test func dialectAndCapitalization() throws {
             try Self.with(displayLocale: "fr", dialect: Int32(ICUB_UDISPCTX_DIALECT_NAMES),
                           capitalization: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU)) { names in
-                expectPreflighting("Anglais britannique") { icub_uldn_name(names, Int32(ICUB_ULDN_LOCALE), "en_GB", $0, $1, &$2) }
+                expectPreflighting(cldr42: "Anglais britannique") { icub_uldn_name(names, Int32(ICUB_ULDN_LOCALE), "en_GB", $0, $1, &$2) }
             }
         }
 

@@ -86,8 +86,8 @@ extension Internals.Bridge {
         }
 
         @Test func likelySubtags() {
-            expectPreflighting("zh_Hant_TW") { icub_uloc_add_likely_subtags("zh_TW", $0, $1, &$2) }
-            expectPreflighting("en") { icub_uloc_minimize_subtags("en_Latn_US", $0, $1, &$2) }
+            expectPreflighting(cldr42: "zh_Hant_TW") { icub_uloc_add_likely_subtags("zh_TW", $0, $1, &$2) }
+            expectPreflighting(cldr42: "en") { icub_uloc_minimize_subtags("en_Latn_US", $0, $1, &$2) }
         }
 
         /// ICU's layout data for a locale it has, and a warning (not a failure) where it falls back.

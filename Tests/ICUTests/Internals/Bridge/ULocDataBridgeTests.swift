@@ -9,8 +9,8 @@ extension Internals.Bridge {
             var status: Int32 = 0
             let data = try #require(icub_ulocdata_open("de_DE", &status))
             defer { icub_ulocdata_close(data) }
-            expectPreflighting("\u{201E}") { icub_ulocdata_delimiter(data, Int32(ICUB_ULOCDATA_QUOTATION_START), $0, $1, &$2) }
-            expectPreflighting("\u{2018}") { icub_ulocdata_delimiter(data, Int32(ICUB_ULOCDATA_ALT_QUOTATION_END), $0, $1, &$2) }
+            expectPreflighting(cldr42: "\u{201E}") { icub_ulocdata_delimiter(data, Int32(ICUB_ULOCDATA_QUOTATION_START), $0, $1, &$2) }
+            expectPreflighting(cldr42: "\u{2018}") { icub_ulocdata_delimiter(data, Int32(ICUB_ULOCDATA_ALT_QUOTATION_END), $0, $1, &$2) }
             for type: Int32 in [-1, 4] {
                 let call = BridgeCall(capacity: 8) { icub_ulocdata_delimiter(data, type, $0, $1, &$2) }
                 #expect(call.statusName == "U_ILLEGAL_ARGUMENT_ERROR")
@@ -55,14 +55,14 @@ extension Internals.Bridge {
             var status: Int32 = 0
             let format = try #require(icub_unum_open(Int32(ICUB_UNUM_DECIMAL), "fr_FR", &status))
             defer { icub_unum_close(format) }
-            expectPreflighting("\u{202F}") { icub_unum_symbol(format, Int32(ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL), $0, $1, &$2) }
+            expectPreflighting(cldr42: "\u{202F}") { icub_unum_symbol(format, Int32(ICUB_UNUM_GROUPING_SEPARATOR_SYMBOL), $0, $1, &$2) }
             let call = BridgeCall(capacity: 8) { icub_unum_symbol(format, 99, $0, $1, &$2) }
             #expect(call.statusName == "U_ILLEGAL_ARGUMENT_ERROR")
         }
 
         @Test func currencyNames() {
-            expectPreflighting("Schweizer Franken") { icub_ucurr_name("CHF", "de_CH", Int32(ICUB_UCURR_LONG_NAME), $0, $1, &$2) }
-            expectPreflighting("\u{FFE5}") { icub_ucurr_name("JPY", "ja_JP", Int32(ICUB_UCURR_SYMBOL_NAME), $0, $1, &$2) }
+            expectPreflighting(cldr42: "Schweizer Franken") { icub_ucurr_name("CHF", "de_CH", Int32(ICUB_UCURR_LONG_NAME), $0, $1, &$2) }
+            expectPreflighting(cldr42: "\u{FFE5}") { icub_ucurr_name("JPY", "ja_JP", Int32(ICUB_UCURR_SYMBOL_NAME), $0, $1, &$2) }
             for (code, style) in [("EURO", Int32(ICUB_UCURR_SYMBOL_NAME)), ("EUR", 7)] {
                 let call = BridgeCall(capacity: 8) { icub_ucurr_name(code, "de_DE", style, $0, $1, &$2) }
                 #expect(call.statusName == "U_ILLEGAL_ARGUMENT_ERROR")

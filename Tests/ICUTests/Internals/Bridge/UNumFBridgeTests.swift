@@ -33,10 +33,10 @@ extension Internals.Bridge {
 
         @Test func formatInt() throws {
             try Self.with("", locale: "en_US") { f in
-                expectPreflighting("1,234,567") { icub_unumf_format_int(f, 1_234_567, $0, $1, &$2) }
+                expectPreflighting(cldr42: "1,234,567") { icub_unumf_format_int(f, 1_234_567, $0, $1, &$2) }
             }
             try Self.with("", locale: "ar_EG") { f in
-                expectPreflighting("\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}") {
+                expectPreflighting(cldr42: "\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}") {
                     icub_unumf_format_int(f, 1_234_567, $0, $1, &$2)
                 }
             }
@@ -45,17 +45,17 @@ extension Internals.Bridge {
         /// CLDR 42: French groups with U+202F, German puts U+00A0 before % and €.
         @Test func formatDouble() throws {
             try Self.with("", locale: "fr_FR") { f in
-                expectPreflighting("1\u{202F}234\u{202F}567,5") { icub_unumf_format_double(f, 1_234_567.5, $0, $1, &$2) }
+                expectPreflighting(cldr42: "1\u{202F}234\u{202F}567,5") { icub_unumf_format_double(f, 1_234_567.5, $0, $1, &$2) }
             }
             try Self.with("percent scale/100", locale: "de_DE") { f in
-                expectPreflighting("25,6\u{A0}%") { icub_unumf_format_double(f, 0.256, $0, $1, &$2) }
+                expectPreflighting(cldr42: "25,6\u{A0}%") { icub_unumf_format_double(f, 0.256, $0, $1, &$2) }
             }
         }
 
         @Test func formatDecimalIsExact() throws {
             try Self.with("", locale: "en_US") { f in
                 withBridgeText("12345678901234567890.125") { number, length in
-                    expectPreflighting("12,345,678,901,234,567,890.125") {
+                    expectPreflighting(cldr42: "12,345,678,901,234,567,890.125") {
                         icub_unumf_format_decimal(f, number, length, $0, $1, &$2)
                     }
                 }
