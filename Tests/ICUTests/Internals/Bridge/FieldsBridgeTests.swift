@@ -6,6 +6,9 @@ extension Internals.Bridge {
     /// fields as UTF-8 offsets into the text, preflighted as text is.
     @Suite("fields")
     struct FieldsBridgeTests {
+        /// A bridge call that opened nothing.
+        struct ICUCallFailed: Error { let status: Int32 }
+
         /// One call with room for `spanCapacity` fields and 64 bytes of text.
         struct Call {
             var text = ""
@@ -59,13 +62,8 @@ extension Internals.Bridge {
             defer { icub_unumf_close(modern) }
             let legacy = try #require(icub_unum_open(Int32(ICUB_UNUM_PERCENT), "de_DE", &status))
             defer { icub_unum_close(legacy) }
-            let zone = "Europe/Berlin"
-            let dates = try #require(zone.withCString { z in
-                icub_udat_open(Int32(ICUB_UDAT_SHORT), Int32(ICUB_UDAT_MEDIUM), "ar_EG", z, Int32(zone.utf8.count), nil, 0, &status)
-            })
-            defer { icub_udat_close(dates) }
-            let calendar = try #require(icub_udat_calendar_clone(dates, &status))
-            defer { icub_ucal_close(calendar) }
+            let (dates, calendar) = try Self.arabicDates()
+            defer { icub_udat_close(dates); icub_ucal_close(calendar) }
             let calls: [(Call, String?)] = [
                 (Call(spanCapacity: 16) { icub_unumf_format_double_fields(modern, -1234.5, $0, $1, $2, $3, &$4, &$5) },
                  RawICU.text { icub_unumf_format_double(modern, -1234.5, $0, $1, &$2) }),
@@ -134,15 +132,23 @@ extension Internals.Bridge {
             #expect(int.status == Int32(ICUB_UNSUPPORTED_ERROR))
         }
 
-        @Test(.cldr42) func dateFields() throws {
+        /// ar_EG's medium date and short time in Berlin, and a calendar to format with; the caller closes both.
+        static func arabicDates() throws -> (UnsafeMutablePointer<icub_udat>, UnsafeMutablePointer<icub_ucal>) {
             var status: Int32 = 0
             let zone = "Europe/Berlin"
             let f = try #require(zone.withCString { z in
                 icub_udat_open(Int32(ICUB_UDAT_SHORT), Int32(ICUB_UDAT_MEDIUM), "ar_EG", z, Int32(zone.utf8.count), nil, 0, &status)
             })
-            defer { icub_udat_close(f) }
-            let calendar = try #require(icub_udat_calendar_clone(f, &status))
-            defer { icub_ucal_close(calendar) }
+            guard let calendar = icub_udat_calendar_clone(f, &status) else {
+                icub_udat_close(f)
+                throw ICUCallFailed(status: status)
+            }
+            return (f, calendar)
+        }
+
+        @Test(.cldr42) func dateFields() throws {
+            let (f, calendar) = try Self.arabicDates()
+            defer { icub_udat_close(f); icub_ucal_close(calendar) }
             let call = Call(spanCapacity: 8) { icub_udat_format_calendar_fields(f, calendar, 1_388_934_489_000, $0, $1, $2, $3, &$4, &$5) }
             #expect(call.status <= 0)
             #expect(call.count == 6)
