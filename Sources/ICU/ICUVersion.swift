@@ -18,9 +18,13 @@ public struct ICUVersion: Sendable, Hashable, CustomStringConvertible {
     /// Its description drops trailing zero parts after the second, as
     /// `u_versionToString` does: `72.1`, `15.0`, `42.0`, `4.8.1.1`.
     public struct Number: Sendable, Hashable, Comparable, CustomStringConvertible {
+        /// The first part: 72 of ICU 72.1, 42 of CLDR 42.0.
         public var major: Int
+        /// The second part: 1 of ICU 72.1.
         public var minor: Int
+        /// The third part, 0 in ICU's releases.
         public var milli: Int
+        /// The fourth part, 0 in ICU's releases.
         public var micro: Int
 
         /// A version number from its parts.
@@ -38,10 +42,12 @@ public struct ICUVersion: Sendable, Hashable, CustomStringConvertible {
 
         private var parts: [Int] { [major, minor, milli, micro] }
 
+        /// Whether `lhs` is an older version than `rhs`, comparing part by part.
         public static func < (lhs: Number, rhs: Number) -> Bool {
             lhs.parts.lexicographicallyPrecedes(rhs.parts)
         }
 
+        /// The version as ICU writes it, such as `72.1`.
         public var description: String {
             var parts = parts
             while parts.count > 2, parts.last == 0 { parts.removeLast() }
