@@ -10,7 +10,7 @@ struct ICUFmt: ParsableCommand {
             Every formatting subcommand takes --locale, --time-zone and --json; negotiate takes --json. \
             For message, a line holds one message's ARGs, separated by tabs.
             """ + "\n\n" + Batch.help,
-        version: "icufmt \(toolVersion) (\(ICUVersion.current))",
+        version: "icufmt \(toolVersion) (\(SystemICU.current))",
         subcommands: [
             NumberCommand.self,
             ParseNumberCommand.self,

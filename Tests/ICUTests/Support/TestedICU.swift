@@ -17,7 +17,7 @@ enum TestedICU {
 
     /// `SWIFT_ICU_TEST_ASSUME_ICU_MAJOR` when set to a number, else the major version of the ICU loaded.
     static let major: Int = ProcessInfo.processInfo.environment["SWIFT_ICU_TEST_ASSUME_ICU_MAJOR"]
-        .flatMap { Int($0) } ?? ICUVersion.current.icu.major
+        .flatMap { Int($0) } ?? SystemICU.current.icu.major
 
     /// Whether the literal CLDR 42 expectations hold.
     static var isPinned: Bool { major == pinnedMajor }
