@@ -108,21 +108,6 @@ public struct StringCatalog: Sendable, Hashable {
         return (try? JSONDecoder().decode(String.self, from: Data(literal))) ?? String(decoding: written, as: UTF8.self)
     }
 
-    /// A JSON string literal of `text`, as a catalog writes keys.
-    static func quotedJSON(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
-    }
-
     /// The decoder's error, with the place in the file it concerns.
     static func failure(_ error: any Error, _ bytes: [UInt8], _ path: String) -> ICUError {
         let syntax = JSONSyntax.firstError(in: bytes)
@@ -147,7 +132,7 @@ public struct StringCatalog: Sendable, Hashable {
         var offset = 0
         var location = FileLocation(file: path, line: 1, column: 1)
         for key in path_ where key.intValue == nil {
-            let (found, at) = ResourceFiles.location(of: quotedJSON(key.stringValue), in: bytes, file: path, after: offset)
+            let (found, at) = ResourceFiles.location(of: JSONString.quoted(key.stringValue), in: bytes, file: path, after: offset)
             if at >= offset, at > 0 || offset == 0 {
                 location = found
                 offset = at
