@@ -9,7 +9,9 @@
 /// as a surrogate pair; invalid UTF-8 is written as U+FFFD.
 ///
 /// ```swift
-/// JSONString.quoted("a\"b\n\u{2028}😀")   // "a\"b\n\u2028😀", quotes included
+/// @_spi(CLI) import ICU
+///
+/// let json = JSONString.quoted("a\"b\n\u{2028}😀")   // "a\"b\n\u2028😀", quotes included
 /// ```
 @_spi(CLI)
 public enum JSONString {
