@@ -93,8 +93,9 @@ build_library() {
             -I "$root/Sources/ICUBridge/include" -I "$root/Sources/ICUBridge" \
             "$c" -o "$lib/bridge/$(basename "$c").o"
     done
-    printf 'module ICUBridge {\n    umbrella header "%s"\n    export *\n}\n' \
-        "$root/Sources/ICUBridge/include/icu_bridge.h" > "$lib/modules/ICUBridge/module.modulemap"
+    # Every header of include/ is the module, as SwiftPM makes it (an umbrella directory).
+    printf 'module ICUBridge {\n    umbrella "%s"\n    export *\n}\n' \
+        "$root/Sources/ICUBridge/include" > "$lib/modules/ICUBridge/module.modulemap"
     # -sanitize=fuzzer only instruments here: nothing is linked.
     swiftc -module-name ICU -parse-as-library -wmo "$swift_opt" -g "${sanitize[@]}" \
         -I "$lib/modules" -emit-module -emit-module-path "$lib/ICU.swiftmodule" \
