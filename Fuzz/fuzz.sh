@@ -9,8 +9,9 @@
 #                                                  exit 1 when a target found anything
 #   Fuzz/fuzz.sh repro TARGET FILE...              build, run TARGET once on each FILE
 #                                                  and print what the input tests
-#   Fuzz/fuzz.sh list                              the targets (Targets/*.swift) and their
+#   Fuzz/fuzz.sh list                              the targets (Targets/*.swift), their
 #                                                  settings (the `// fuzz:` lines in each)
+#                                                  and what each reads and checks
 #
 # Environment: FUZZ_KNOWN_DEFECTS=check stops skipping the inputs listed in
 # Targets/Support/KnownDefects.swift; FUZZ_NICE (default 10) is the nice level
@@ -44,9 +45,19 @@ setting() {
     value=$(settings "$1" | sed -n "s/^$2=//p" | tail -n 1)
     printf '%s' "$value"
 }
-# Fails on a word that is not a known KEY=VALUE, so that a misspelt setting is not ignored.
+# What target $1 reads and checks: the first paragraph of its leading comment, which
+# starts `// Target `NAME`: `, on one line without that start.
+description() {
+    awk '!/^\/\/ ./ || /^\/\/ fuzz:/ {exit}
+         {sub(/^\/\/ (Target `[^`]*`: *)?/, ""); printf "%s%s", (NR > 1 ? " " : ""), $0}
+         END {print ""}' "$fuzz_dir/Targets/$1.swift"
+}
+# Fails on a word that is not a known KEY=VALUE, so that a misspelt setting is not ignored,
+# and on a target without its description.
 check_settings() {
     local word
+    head -n 1 "$fuzz_dir/Targets/$1.swift" | grep -q "^// Target \`$1\`: ." ||
+        die "Targets/$1.swift: the first line is not '// Target \`$1\`: ' and what the target reads"
     while IFS= read -r word; do
         case $word in
             dict=*|max_len=[0-9]*|timeout=[0-9]*|rss=[0-9]*|sources=*|coverage=full|coverage=edge) ;;
@@ -196,6 +207,7 @@ case $command in
             printf '%-20s dict=%s max_len=%s timeout=%s rss=%s coverage=%s sources=%s\n' "$t" \
                 "$(setting "$t" dict)" "$(setting "$t" max_len)" "$(setting "$t" timeout)" "$(setting "$t" rss)" \
                 "$(setting "$t" coverage)" "$(setting "$t" sources)"
+            description "$t" | fold -s -w 92 | sed 's/ *$//; s/^/    /'
         done ;;
     build)
         [ $# -gt 0 ] || set -- "${targets[@]}"
