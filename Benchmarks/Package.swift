@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 // The benchmarks are a package of their own, so the library carries no
@@ -33,52 +34,38 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// One executable target per area, in Benchmarks/<Area>/, as the plugin expects.
-for area in [
-    "NumberFormatBenchmarks",
-    "DateFormatBenchmarks",
-    "PatternGeneratorBenchmarks",
-    "PluralRulesBenchmarks",
-    "ParseBenchmarks",
-    "PoolBenchmarks",
-    "CreationBenchmarks",
-    "LookupBenchmarks",
-    "IDBenchmarks",
-    "NegotiationBenchmarks",
-    "LocaleBenchmarks",
-    "LocaleConventionsBenchmarks",
-    "CalendarBenchmarks",
-    "LocalizedStringBenchmarks",
-] {
+// One executable target per area: every folder of Benchmarks/, as the plugin
+// expects, so that a new area is its folder and nothing else.
+let areaFolder = Context.packageDirectory + "/Benchmarks"
+let areas = ((try? FileManager.default.contentsOfDirectory(atPath: areaFolder)) ?? []).filter { name in
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: areaFolder + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+}
+// What an area depends on, unless it is named here.
+let areaDependencies: [Target.Dependency] = [
+    "BenchmarkSupport",
+    .product(name: "Benchmark", package: "benchmark"),
+    .product(name: "ICU", package: "swift-icu"),
+    .product(name: "ICUBridge", package: "swift-icu"),
+]
+let dependenciesOfArea: [String: [Target.Dependency]] = [
+    // The example server's pages, in process: the area that depends on the example package.
+    "ServerPageBenchmarks": [
+        "BenchmarkSupport",
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ICU", package: "swift-icu"),
+        .product(name: "OrderPages", package: "LocalizedServer"),
+        .product(name: "ICUPages", package: "LocalizedServer"),
+        .product(name: "FoundationPages", package: "LocalizedServer"),
+    ],
+]
+for area in areas.sorted() {
     package.targets.append(
         .executableTarget(
             name: area,
-            dependencies: [
-                "BenchmarkSupport",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "ICU", package: "swift-icu"),
-                .product(name: "ICUBridge", package: "swift-icu"),
-            ],
+            dependencies: dependenciesOfArea[area] ?? areaDependencies,
             path: "Benchmarks/\(area)",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
     )
 }
-
-// The example server's pages, in process: the area of its own that depends on
-// the example package.
-package.targets.append(
-    .executableTarget(
-        name: "ServerPageBenchmarks",
-        dependencies: [
-            "BenchmarkSupport",
-            .product(name: "Benchmark", package: "benchmark"),
-            .product(name: "ICU", package: "swift-icu"),
-            .product(name: "OrderPages", package: "LocalizedServer"),
-            .product(name: "ICUPages", package: "LocalizedServer"),
-            .product(name: "FoundationPages", package: "LocalizedServer"),
-        ],
-        path: "Benchmarks/ServerPageBenchmarks",
-        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
-)

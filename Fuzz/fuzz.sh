@@ -9,7 +9,9 @@
 #                                                  exit 1 when a target found anything
 #   Fuzz/fuzz.sh repro TARGET FILE...              build, run TARGET once on each FILE
 #                                                  and print what the input tests
-#   Fuzz/fuzz.sh list                              the targets
+#   Fuzz/fuzz.sh list                              the targets (Targets/*.swift), their
+#                                                  settings (the `// fuzz:` lines in each)
+#                                                  and what each reads and checks
 #
 # Environment: FUZZ_KNOWN_DEFECTS=check stops skipping the inputs listed in
 # Targets/Support/KnownDefects.swift; FUZZ_NICE (default 10) is the nice level
@@ -20,59 +22,60 @@ set -euo pipefail
 fuzz_dir=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$fuzz_dir")
 build=$fuzz_dir/.build
-targets=(locale locale-names locale-conventions number-format number-parse number-options date pattern-generator plural batch-reader accept-language
-         strings-file message-format cache-keys plist-xml plist-binary resources printf)
-
-# The dictionary of each target (Fuzz/dictionaries) and its longest input.
-dictionary() {
-    case $1 in
-        locale|locale-names|locale-conventions) echo locale ;;
-        number-format|number-parse|plural) echo number ;;
-        number-options) echo options ;;
-        date|pattern-generator) echo date ;;
-        batch-reader) echo batch ;;
-        accept-language) echo accept-language ;;
-        strings-file|message-format|plist-xml|plist-binary|resources) echo strings ;;
-        cache-keys) echo cache-keys ;;
-        printf) ;;  # selector bytes and a value's bits: no tokens to offer
-    esac
-}
-max_len() {
-    case $1 in
-        batch-reader) echo 512 ;;
-        accept-language) echo 2048 ;;
-        strings-file|resources) echo 4096 ;;
-        message-format) echo 1024 ;;
-        plist-xml|plist-binary) echo 2048 ;;
-        *) echo 256 ;;
-    esac
-}
-# The CLI files the batch-reader target tests, compiled without the CLI's @main.
-# Seconds one input may take: 10, but 30 for `date`, where ICU 72's
-# islamic-umalqura calendar (ar_SA) takes over a second per format under ASan
-# at the ends of its range (F19), and more on a loaded machine.
-input_timeout() {
-    case $1 in
-        date) echo 30 ;;
-        plist-xml|plist-binary) echo 3 ;;
-        resources) echo 5 ;;
-        *) echo 10 ;;
-    esac
-}
-# Megabytes of memory a target may hold: 2048, but 1024 for the property-list
-# targets, whose inputs are bounded in size (their reads also in allocations),
-# and for `resources`, whose inputs are a bundle's files and whose budget is the point.
-rss_limit() {
-    case $1 in
-        plist-xml|plist-binary|resources) echo 1024 ;;
-        *) echo 2048 ;;
-    esac
-}
-cli_sources=("$root/Sources/icufmt/LineReader.swift" "$root/Sources/icufmt/Output.swift" "$root/Sources/icufmt/ProcessExit.swift")
-# The tests' property-list writer, which the property-list targets write their files with.
-plist_writer=("$root/Tests/ICUTests/LocalizedStrings/PropertyListWriter.swift")
+# The targets: every Targets/TARGET.swift. A target's settings are `// fuzz:` lines in
+# its leading comment, of KEY=VALUE words (defaults in `settings` below):
+#   dict=NAME        Fuzz/dictionaries/NAME.dict
+#   max_len=BYTES    the longest input
+#   timeout=SECONDS  what one input may take
+#   rss=MEGABYTES    the memory the target may hold
+#   sources=A,B      more files to compile in, from the repository's root
+#   coverage=edge    edge coverage only, without libFuzzer's comparison tracing
+mapfile -t targets < <(find "$fuzz_dir/Targets" -maxdepth 1 -name '*.swift' -printf '%f\n' | sed 's/\.swift$//' | sort)
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
+
+# The settings of target $1, one KEY=VALUE a line, defaults first.
+settings() {
+    printf '%s\n' dict= max_len=256 timeout=10 rss=2048 sources= coverage=full
+    awk '!/^\/\//{exit} sub(/^\/\/ fuzz:/, "")' "$fuzz_dir/Targets/$1.swift" | tr -s ' \t' '\n' | sed '/^$/d'
+}
+# The value of setting $2 of target $1: its last word wins.
+setting() {
+    local value
+    value=$(settings "$1" | sed -n "s/^$2=//p" | tail -n 1)
+    printf '%s' "$value"
+}
+# What target $1 reads and checks: the first paragraph of its leading comment, which
+# starts `// Target `NAME`: `, on one line without that start.
+description() {
+    awk '!/^\/\/ ./ || /^\/\/ fuzz:/ {exit}
+         {sub(/^\/\/ (Target `[^`]*`: *)?/, ""); printf "%s%s", (NR > 1 ? " " : ""), $0}
+         END {print ""}' "$fuzz_dir/Targets/$1.swift"
+}
+# Fails on a word that is not a known KEY=VALUE, so that a misspelt setting is not ignored,
+# and on a target without its description.
+check_settings() {
+    local word
+    head -n 1 "$fuzz_dir/Targets/$1.swift" | grep -q "^// Target \`$1\`: ." ||
+        die "Targets/$1.swift: the first line is not '// Target \`$1\`: ' and what the target reads"
+    while IFS= read -r word; do
+        case $word in
+            dict=*|max_len=[0-9]*|timeout=[0-9]*|rss=[0-9]*|sources=*|coverage=full|coverage=edge) ;;
+            *) die "Targets/$1.swift: unknown setting '$word' in a '// fuzz:' line" ;;
+        esac
+    done < <(settings "$1")
+    local dict source
+    dict=$(setting "$1" dict)
+    [ -z "$dict" ] || [ -f "$fuzz_dir/dictionaries/$dict.dict" ] || die "Targets/$1.swift: no dictionaries/$dict.dict"
+    for source in $(setting "$1" sources | tr ',' ' '); do
+        [ -f "$root/$source" ] || die "Targets/$1.swift: no $source"
+    done
+}
+# The extra sources of target $1, as paths.
+extra_sources() {
+    local source
+    for source in $(setting "$1" sources | tr ',' ' '); do echo "$root/$source"; done
+}
 
 is_target() { local t; for t in "${targets[@]}"; do [ "$t" = "$1" ] && return 0; done; return 1; }
 
@@ -101,8 +104,9 @@ build_library() {
             -I "$root/Sources/ICUBridge/include" -I "$root/Sources/ICUBridge" \
             "$c" -o "$lib/bridge/$(basename "$c").o"
     done
-    printf 'module ICUBridge {\n    umbrella header "%s"\n    export *\n}\n' \
-        "$root/Sources/ICUBridge/include/icu_bridge.h" > "$lib/modules/ICUBridge/module.modulemap"
+    # Every header of include/ is the module, as SwiftPM makes it (an umbrella directory).
+    printf 'module ICUBridge {\n    umbrella "%s"\n    export *\n}\n' \
+        "$root/Sources/ICUBridge/include" > "$lib/modules/ICUBridge/module.modulemap"
     # -sanitize=fuzzer only instruments here: nothing is linked.
     swiftc -module-name ICU -parse-as-library -wmo "$swift_opt" -g "${sanitize[@]}" \
         -I "$lib/modules" -emit-module -emit-module-path "$lib/ICU.swiftmodule" \
@@ -114,19 +118,16 @@ build_target() {
     local t=$1 lib=$build/lib bin=$build/bin
     mkdir -p "$bin"
     local sources=("$fuzz_dir/Targets/$t.swift" "$fuzz_dir"/Targets/Support/*.swift)
-    [ "$t" = batch-reader ] && sources+=("${cli_sources[@]}")
-    case $t in plist-*) sources+=("${plist_writer[@]}") ;; esac
+    mapfile -t -O ${#sources[@]} sources < <(extra_sources "$t")
     local stamp
     stamp=$(stamp_of "${sources[@]}" "$lib/stamp")
     if [ -x "$bin/$t" ] && [ -f "$bin/$t.stamp" ] && [ "$(cat "$bin/$t.stamp")" = "$stamp" ]; then return 0; fi
     echo "fuzz.sh: building $t" >&2
     local module
     module=Fuzz$(echo "$t" | sed -E 's/(^|-)([a-z])/\U\2/g')
-    # libFuzzer's comparison tracing (trace-cmp, part of -sanitize=fuzzer) turns the CLI's
-    # 64 KiB buffer fill per read into a traced loop that took three quarters of the time:
-    # batch-reader is compiled with edge coverage only, then linked with libFuzzer.
+    # coverage=edge: compiled with edge coverage only, then linked with libFuzzer.
     local coverage=("${sanitize[@]}")
-    [ "$t" = batch-reader ] && coverage=(-sanitize=address -sanitize-coverage=edge,inline-8bit-counters,pc-table)
+    [ "$(setting "$t" coverage)" = edge ] && coverage=(-sanitize=address -sanitize-coverage=edge,inline-8bit-counters,pc-table)
     swiftc -module-name "$module" -parse-as-library -wmo "$swift_opt" -g "${coverage[@]}" \
         -I "$lib" -I "$lib/modules" -c "${sources[@]}" -o "$bin/$t.o"
     swiftc "${sanitize[@]}" "$bin/$t.o" "$lib/ICU.o" "$lib"/bridge/*.o \
@@ -144,7 +145,7 @@ build_all() {
     flock 9
     build_library
     local t
-    for t in "$@"; do build_target "$t"; done
+    for t in "$@"; do check_settings "$t"; build_target "$t"; done
     flock -u 9
 }
 
@@ -180,9 +181,9 @@ run_target() {
     local dirs=("$corpus" "$build/inputs/$t")
     [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
     local status=0 dict=()
-    [ -n "$(dictionary "$t")" ] && dict=(-dict="$fuzz_dir/dictionaries/$(dictionary "$t").dict")
+    [ -n "$(setting "$t" dict)" ] && dict=(-dict="$fuzz_dir/dictionaries/$(setting "$t" dict).dict")
     nice -n "${FUZZ_NICE:-10}" "$build/bin/$t" "${dict[@]}" \
-        -max_len="$(max_len "$t")" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" -print_final_stats=1 \
+        -max_len="$(setting "$t" max_len)" -timeout="$(setting "$t" timeout)" -rss_limit_mb="$(setting "$t" rss)" -print_final_stats=1 \
         -artifact_prefix="$artifacts" "$@" "${dirs[@]}" \
         > "$log" 2>&1 || status=$?
     local execs rate
@@ -201,7 +202,13 @@ command=${1:-}
 [ -n "$command" ] && shift
 case $command in
     list)
-        printf '%s\n' "${targets[@]}" ;;
+        for t in "${targets[@]}"; do
+            check_settings "$t"
+            printf '%-20s dict=%s max_len=%s timeout=%s rss=%s coverage=%s sources=%s\n' "$t" \
+                "$(setting "$t" dict)" "$(setting "$t" max_len)" "$(setting "$t" timeout)" "$(setting "$t" rss)" \
+                "$(setting "$t" coverage)" "$(setting "$t" sources)"
+            description "$t" | fold -s -w 92 | sed 's/ *$//; s/^/    /'
+        done ;;
     build)
         [ $# -gt 0 ] || set -- "${targets[@]}"
         for t in "$@"; do is_target "$t" || die "unknown target $t"; done
@@ -232,7 +239,7 @@ case $command in
         is_target "$t" || die "unknown target $t"
         build_all "$t"
         fuzz_env
-        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(input_timeout "$t")" -rss_limit_mb="$(rss_limit "$t")" "$@" ;;
+        FUZZ_VERBOSE=1 "$build/bin/$t" -timeout="$(setting "$t" timeout)" -rss_limit_mb="$(setting "$t" rss)" "$@" ;;
     *)
         sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
         [ -z "$command" ] || [ "$command" = help ] || exit 2 ;;

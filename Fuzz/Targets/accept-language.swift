@@ -14,6 +14,7 @@
 // ones; with lookup, the chosen tag is the matched range's canonical tag or a prefix of it
 // ending at a subtag. The memo's answer (a header seen twice) equals the fresh
 // one, and so does the same header read again.
+// fuzz: dict=accept-language max_len=2048
 import ICU
 
 let sites: [[String]] = [

@@ -17,6 +17,13 @@
 // when the text is empty or holds a line break; with JSON one line that
 // decodes to the input and output. Neither holds a raw control character but
 // tab, DEL, C1 control, U+2028 or U+2029.
+//
+// The CLI files it tests are compiled in, without the CLI's @main. libFuzzer's
+// comparison tracing (trace-cmp, part of -sanitize=fuzzer) turns the CLI's 64 KiB
+// buffer fill per read into a traced loop that took three quarters of the time:
+// this target has edge coverage only.
+// fuzz: dict=batch max_len=512 coverage=edge
+// fuzz: sources=Sources/icufmt/LineReader.swift,Sources/icufmt/Output.swift,Sources/icufmt/ProcessExit.swift
 import FoundationEssentials
 #if canImport(Glibc)
 import Glibc

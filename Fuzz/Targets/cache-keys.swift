@@ -17,6 +17,7 @@
 // throws as it does. IDs have no uncached path: a locale or zone ID with a
 // non-ASCII byte is refused (ICU's IDs are ASCII), and an ASCII one gets the
 // same ID every time.
+// fuzz: dict=cache-keys
 import FoundationEssentials
 import ICU
 

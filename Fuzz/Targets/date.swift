@@ -19,6 +19,11 @@
 // millisecond for every instant of years 1 to 9999 (or throws U_UNSUPPORTED_ERROR
 // for algorithmic digits, as documented); parsing never crashes and
 // gives the same answer twice.
+//
+// An input may take 30 s: ICU 72's islamic-umalqura calendar (ar_SA) takes over a
+// second per format under ASan at the ends of its range (F19), and more on a
+// loaded machine.
+// fuzz: dict=date timeout=30
 import FoundationEssentials
 @_spi(Testing) import ICU
 

@@ -8,6 +8,7 @@
 // in 1...7 in ascending order, and no U+FFFD anywhere (ICU's text arrived as
 // valid UTF-8); the same twice; the pool's answer (by ID and by the input string)
 // is the fresh one; a JSON round trip gives the same value.
+// fuzz: dict=locale
 import FoundationEssentials
 import ICU
 

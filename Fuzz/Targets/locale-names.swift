@@ -12,6 +12,7 @@
 // `minimized` is `maximized`, and `maximized` is its own maximized form;
 // `characterOrder` is left or right to left as `isRightToLeft` says, unless ICU
 // has layout data of the locale's own; `lineOrder` is top to bottom.
+// fuzz: dict=locale
 import ICU
 
 let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")

@@ -4,6 +4,7 @@
 // Properties: `LocaleID(_:)` throws ICUError or gives an ASCII identifier that
 // reads back as the same ID; the language tag is ASCII; formats of every kind
 // open or throw for it, and what they write is valid UTF-8.
+// fuzz: dict=locale
 import FoundationEssentials
 import ICU
 

@@ -13,6 +13,7 @@
 // `argumentCount` generated arguments it renders in en, ru, ar and pl or throws
 // `.badInput`, the same twice; a format without variables or '%' renders as
 // its text; a `StringBundle` holding the format renders it as the format does.
+// fuzz: dict=strings max_len=1024
 import ICU
 
 let argumentKinds = ["integer", "double", "text", "mixed", "unsigned", "negative"]

@@ -17,6 +17,7 @@
 // to 3 fraction digits; a format on the compiled decimal path writes what ICU
 // writes for the same format (`@_spi(Testing)`: `takesCompiledDecimalPath`,
 // `formatThroughICU(decimal:)`), byte for byte, or fails as it does.
+// fuzz: dict=number
 @_spi(Testing) import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that

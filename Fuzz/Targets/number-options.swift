@@ -24,6 +24,7 @@
 // JSON mode: decoding throws DecodingError or gives a style that encodes and
 // decodes back to itself, whose format opens or throws an ICUError of kind
 // `.badInput`, and formats 1234.5 as its parts do.
+// fuzz: dict=options
 import FoundationEssentials
 import ICU
 

@@ -6,6 +6,7 @@
 // Properties: parsing returns a plain decimal string (`-?[0-9]+(\.[0-9]+)?`)
 // or throws ICUError; the same text gives the same answer twice, and from a
 // pooled format as from a fresh one.
+// fuzz: dict=number
 import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that

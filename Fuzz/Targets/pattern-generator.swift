@@ -4,6 +4,7 @@
 //
 // Properties: `bestPattern(for:)` throws ICUError or returns a non-empty
 // pattern that `DateFormat(pattern:…)` accepts; the pool's answer is the same.
+// fuzz: dict=date
 import FoundationEssentials
 import ICU
 

@@ -22,6 +22,10 @@
 // 1 column 1 of the path) otherwise. A damaged file reads or throws such an
 // error. Reading twice gives the same. Reading allocates at most 256 bytes
 // per byte of the file, plus 256 KiB (`readPropertyList`); `-timeout` is 3 s.
+//
+// Its inputs are bounded in size (its reads also in allocations): 1 GiB of memory.
+// fuzz: dict=strings max_len=2048 timeout=3 rss=1024
+// fuzz: sources=Tests/ICUTests/LocalizedStrings/PropertyListWriter.swift
 @_spi(Testing) import ICU
 
 let path = "fuzz.stringsdict"

@@ -20,6 +20,10 @@
 //
 // Both: reading twice gives the same; reading allocates at most 256 bytes
 // per byte of the file, plus 256 KiB (`readPropertyList`); `-timeout` is 3 s.
+//
+// Its inputs are bounded in size (its reads also in allocations): 1 GiB of memory.
+// fuzz: dict=strings max_len=2048 timeout=3 rss=1024
+// fuzz: sources=Tests/ICUTests/LocalizedStrings/PropertyListWriter.swift
 @_spi(Testing) import ICU
 
 let path = "fuzz.stringsdict"

@@ -8,6 +8,7 @@
 // the documented syntax within `NumberFormat.decimalDigitLimit` always has a
 // category; an integer of at most 15 digits written without fraction or exponent
 // has the same category through `category(for:)` as an Int and as a Double.
+// fuzz: dict=number
 import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that

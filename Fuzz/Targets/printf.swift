@@ -19,6 +19,8 @@
 // spaces as C pads them). In the second locale it renders, the
 // same twice, at least as wide as the width (bidirectional marks not counted);
 // a `%x %X %o` is the same text as in en_US_POSIX.
+//
+// No dictionary: selector bytes and a value's bits have no tokens to offer.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

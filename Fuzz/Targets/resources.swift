@@ -18,6 +18,9 @@
 // found from every localization (its fallback), and renders as the format
 // does, or throws `.badInput`, the same twice; a catalog alone falls back the
 // same way as `StringBundle(catalog:)`.
+//
+// Its inputs are a bundle's files, and its memory budget is the point: 1 GiB.
+// fuzz: dict=strings max_len=4096 timeout=5 rss=1024
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -13,6 +13,7 @@
 // and ar, or throws `.badInput`; the same twice. A catalog's tables make a
 // `StringBundle` or throw `.badInput`, and the bundle finds every key of the
 // source language with the text the catalog gives it.
+// fuzz: dict=strings max_len=4096
 import ICU
 
 let kinds = ["strings", "stringsdict", "xcstrings"]

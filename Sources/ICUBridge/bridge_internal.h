@@ -7,7 +7,7 @@
 #ifndef ICUB_BRIDGE_INTERNAL_H
 #define ICUB_BRIDGE_INTERNAL_H
 
-#include "icu_bridge.h"
+#include "icub_utypes.h"
 #include <unicode/utypes.h>
 #include <unicode/uenum.h>
 #include <unicode/ustring.h>

@@ -1,6 +1,7 @@
 // localematcher.cpp — best-fit locale matching (icub_localematcher.h): ICU's
 // C API has only uloc_acceptLanguage, so this uses icu::LocaleMatcher, CLDR's
 // language distance, behind the plain-C header.
+#include "icub_localematcher.h"
 #include "bridge_internal.h"
 #include <unicode/localematcher.h>
 #include <unicode/locid.h>

@@ -1,4 +1,5 @@
 // ucal.c — calendars and time zones (icub_ucal.h).
+#include "icub_ucal.h"
 #include "bridge_internal.h"
 #include <unicode/ucal.h>
 

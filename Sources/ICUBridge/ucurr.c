@@ -1,4 +1,5 @@
 // ucurr.c — currencies (icub_ucurr.h).
+#include "icub_ucurr.h"
 #include "bridge_internal.h"
 #include <unicode/ucurr.h>
 

@@ -1,4 +1,5 @@
 // udat.c — date formatting and parsing (icub_udat.h).
+#include "icub_udat.h"
 #include "bridge_internal.h"
 #include <unicode/udat.h>
 #include <unicode/ucal.h>

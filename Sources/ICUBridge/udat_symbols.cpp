@@ -1,5 +1,6 @@
 // udat_symbols.cpp — the date symbols ICU's C API does not hand out (icub_udat.h):
 // narrow eras (`GGGGG`), read from the format's DateFormatSymbols through the C++ API.
+#include "icub_udat.h"
 #include "bridge_internal.h"
 #include <unicode/udat.h>
 #include <unicode/smpdtfmt.h>

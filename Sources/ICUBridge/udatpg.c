@@ -1,4 +1,5 @@
 // udatpg.c — the date-time pattern generator (icub_udatpg.h).
+#include "icub_udatpg.h"
 #include "bridge_internal.h"
 #include <unicode/udatpg.h>
 

@@ -1,4 +1,5 @@
 // uldn.c — display names of locales and their parts (icub_uldn.h).
+#include "icub_uldn.h"
 #include "bridge_internal.h"
 #include <unicode/uldnames.h>
 

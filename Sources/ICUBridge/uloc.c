@@ -1,4 +1,5 @@
 // uloc.c — locale IDs (icub_uloc.h).
+#include "icub_uloc.h"
 #include "bridge_internal.h"
 #include <unicode/uloc.h>
 

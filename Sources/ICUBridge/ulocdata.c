@@ -1,4 +1,5 @@
 // ulocdata.c — locale data: quotation marks, measurement system, paper size, CLDR version (icub_ulocdata.h).
+#include "icub_ulocdata.h"
 #include "bridge_internal.h"
 #include <unicode/ulocdata.h>
 

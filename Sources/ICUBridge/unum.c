@@ -1,4 +1,5 @@
 // unum.c — legacy number formatting and parsing (icub_unum.h).
+#include "icub_unum.h"
 #include "bridge_internal.h"
 #include <unicode/unum.h>
 

@@ -1,6 +1,7 @@
 // unum_fields.cpp — legacy number formatting with fields, for integers and
 // decimal strings (icub_unum.h): ICU's C API has unum_formatDoubleForFields
 // only, so these call the C++ API behind the same plain-C header.
+#include "icub_unum.h"
 #include "bridge_internal.h"
 #include <unicode/unum.h>
 #include <unicode/numfmt.h>

@@ -1,4 +1,5 @@
 // unumf.c — number formatting from skeletons (icub_unumf.h).
+#include "icub_unumf.h"
 #include "bridge_internal.h"
 
 icub_unumf *icub_unumf_open(const char *skeleton, int32_t length, const char *locale, int32_t *errorOffset, int32_t *status) {

@@ -1,4 +1,5 @@
 // unumsys.c — numbering systems (icub_unumsys.h).
+#include "icub_unumsys.h"
 #include "bridge_internal.h"
 #include <unicode/unumsys.h>
 

@@ -1,4 +1,5 @@
 // uplrules.c — plural rules (icub_uplrules.h).
+#include "icub_uplrules.h"
 #include "bridge_internal.h"
 #include <unicode/upluralrules.h>
 

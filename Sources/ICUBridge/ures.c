@@ -1,4 +1,5 @@
 // ures.c — ICU's resource bundles (icub_ures.h).
+#include "icub_ures.h"
 #include "bridge_internal.h"
 #include <unicode/ures.h>
 

@@ -1,4 +1,5 @@
 // utypes.c — status codes and their names (icub_utypes.h).
+#include "icub_utypes.h"
 #include "bridge_internal.h"
 
 _Static_assert(sizeof(int32_t) == sizeof(UErrorCode), "UErrorCode is an int32_t enum");

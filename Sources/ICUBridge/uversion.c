@@ -1,6 +1,7 @@
 // uversion.c — the versions of ICU, of its Unicode data, and of the ICU the bridge
 // was compiled against (icub_uversion.h). `u_getUnicodeVersion` is declared in
 // uchar.h but shares the `u_` prefix and the UVersionInfo type, so it lives here.
+#include "icub_uversion.h"
 #include "bridge_internal.h"
 #include <unicode/uversion.h>
 #include <unicode/uchar.h>

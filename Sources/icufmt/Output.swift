@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ICU
+@_spi(CLI) import ICU
 
 /// The bytes of one value or batch line, as read: not always valid UTF-8.
 typealias InputBytes = ArraySlice<UInt8>
@@ -137,11 +137,11 @@ struct Output {
 
     private mutating func appendJSON(input: InputBytes, key: String, value: ArraySlice<UInt8>) {
         buffer.append(contentsOf: #"{"input":"#.utf8)
-        appendJSONString(input, to: &buffer)
+        input.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &buffer) }
         buffer.append(contentsOf: #",""#.utf8)
         buffer.append(contentsOf: key.utf8)
         buffer.append(contentsOf: #"":"#.utf8)
-        appendJSONString(value, to: &buffer)
+        value.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &buffer) }
         buffer.append(contentsOf: "}\n".utf8)
     }
 
@@ -149,10 +149,10 @@ struct Output {
         buffer.append(UInt8(ascii: "{"))
         for (index, field) in fields.enumerated() {
             if index > 0 { buffer.append(UInt8(ascii: ",")) }
-            appendJSONString(field.key, to: &buffer)
+            JSONString.append(field.key, to: &buffer)
             buffer.append(UInt8(ascii: ":"))
             switch field.value {
-            case .string(let text): appendJSONString(text, to: &buffer)
+            case .string(let text): JSONString.append(text, to: &buffer)
             case .int(let number): buffer.append(contentsOf: String(number).utf8)
             case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
             case .null: buffer.append(contentsOf: "null".utf8)
@@ -198,56 +198,6 @@ enum JSONValue {
     case null
 
     init(_ text: String?) { self = text.map(JSONValue.string) ?? .null }
-}
-
-/// Appends `text` as a JSON string, quotes included: only `"`, `\\`, the
-/// control characters (C0, DEL and C1) and U+2028 and U+2029 are escaped, so
-/// non-ASCII text stays readable UTF-8 and a line-oriented reader sees one line.
-func appendJSONString(_ text: String, to buffer: inout [UInt8]) {
-    var text = text
-    text.withUTF8 { appendJSONString($0, to: &buffer) }
-}
-
-/// ``appendJSONString(_:to:)`` for UTF-8 bytes; invalid UTF-8 is written as U+FFFD.
-func appendJSONString<Bytes: Collection<UInt8>>(_ bytes: Bytes, to buffer: inout [UInt8]) {
-    buffer.append(UInt8(ascii: "\""))
-    guard bytes.allSatisfy({ $0 < 0x80 }) else {
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            if scalar.value < 0x80 {
-                appendJSONByte(UInt8(scalar.value), to: &buffer)
-            } else if (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                appendJSONEscape(scalar.value, to: &buffer)
-            } else {
-                UTF8.encode(scalar) { buffer.append($0) }
-            }
-        }
-        buffer.append(UInt8(ascii: "\""))
-        return
-    }
-    for byte in bytes { appendJSONByte(byte, to: &buffer) }
-    buffer.append(UInt8(ascii: "\""))
-}
-
-/// Appends one ASCII character of a JSON string, escaped if it must be.
-private func appendJSONByte(_ byte: UInt8, to buffer: inout [UInt8]) {
-    switch byte {
-    case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-    case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
-    case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
-    case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
-    case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
-    case 0x08: buffer.append(contentsOf: #"\b"#.utf8)
-    case 0x0C: buffer.append(contentsOf: #"\f"#.utf8)
-    case 0..<0x20, 0x7F: appendJSONEscape(UInt32(byte), to: &buffer)
-    default: buffer.append(byte)
-    }
-}
-
-/// Appends `\uXXXX` for a character of the Basic Multilingual Plane.
-private func appendJSONEscape(_ value: UInt32, to buffer: inout [UInt8]) {
-    let hex = Array("0123456789abcdef".utf8)
-    buffer.append(contentsOf: #"\u"#.utf8)
-    for shift in stride(from: 12, through: 0, by: -4) { buffer.append(hex[Int((value >> UInt32(shift)) & 0xF)]) }
 }
 
 /// `text` with its control characters written as Swift writes them in

@@ -1,5 +1,6 @@
 import ICU
 import Testing
+@testable import icufmt
 
 /// The help screens, word for word: they are the tool's manual.
 @Suite struct HelpTests {
@@ -42,21 +43,7 @@ import Testing
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          number                  Format decimal numbers.
-          parse-number            Read formatted numbers back as plain decimal numbers.
-          date                    Format instants as dates and times.
-          parse-date              Read formatted dates and times back as instants in
-                                  UTC.
-          pattern                 Print the locale's best date pattern for skeletons.
-          plural                  Print the plural category of numbers: zero, one, two,
-                                  few, many or other.
-          message                 Render localized strings from .strings, .stringsdict
-                                  and .xcstrings files.
-          locale                  Describe locales: display names, likely subtags,
-                                  quotation marks, currency, units, week and clock.
-          negotiate               Pick the best supported locale for Accept-Language
-                                  headers.
-
+        \#(subcommandEntries)
           See 'icufmt help <subcommand>' for detailed help.
 
         """#))
@@ -237,4 +224,33 @@ import Testing
             #expect(outcome.stdout.contains("  --json "))
         }
     }
+}
+
+/// The SUBCOMMANDS list of `icufmt --help`, from each subcommand's own name and
+/// abstract, so that adding a subcommand to `ICUFmt` adds its line here too.
+private var subcommandEntries: String {
+    ICUFmt.configuration.subcommands
+        .map { listEntry($0.configuration.commandName ?? "", $0.configuration.abstract) }
+        .joined()
+}
+
+/// An entry of a help screen's list as argument-parser lays one out for an
+/// 80-column screen: two spaces and the name, then the text from column 26,
+/// broken at the last space that keeps a line within 54 columns.
+private func listEntry(_ name: String, _ text: String) -> String {
+    let column = 26, width = 80 - column
+    var lines: [Substring] = []
+    var rest = Substring(text)
+    while rest.count > width,
+          let space = rest.prefix(width).lastIndex(of: " ") ?? rest.firstIndex(of: " ") {
+        lines.append(rest[..<space])
+        rest = rest[rest.index(after: space)...]
+    }
+    lines.append(rest)
+    let label = "  " + name
+    let indent = String(repeating: " ", count: column)
+    let first = label.count < column
+        ? label + String(repeating: " ", count: column - label.count) + lines[0]
+        : label + "\n" + indent + lines[0]
+    return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n") + "\n"
 }

@@ -1,3 +1,6 @@
+// The calendar fields of an instant: the library's Swift calendar over its cached zone offsets,
+// `ucal_setMillis` and `ucal_get` of each field, Foundation's `Calendar.dateComponents`; the library
+// row reaches the internal calendar through `@_spi(Benchmarks) import ICU`.
 import Benchmark
 import BenchmarkSupport
 import Foundation

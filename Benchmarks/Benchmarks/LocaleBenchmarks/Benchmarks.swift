@@ -1,3 +1,4 @@
+// A locale's display name, its maximized form, creating display names.
 import Benchmark
 import BenchmarkSupport
 import Foundation

@@ -1,3 +1,4 @@
+// A locale's conventions: created, and looked up in a pool.
 import Benchmark
 import BenchmarkSupport
 import Foundation

@@ -1,3 +1,7 @@
+// A `.stringsdict` message with two nested plural variables looked up and rendered in en and ru,
+// against the same work written by hand with Foundation's `String(format:locale:arguments:)` and as
+// raw `uplrules`/`unumf` calls; a plain `.strings` lookup against Foundation's `Bundle`; loading the
+// test fixture's folders and String Catalog.
 import Benchmark
 import BenchmarkSupport
 import Foundation

@@ -1,3 +1,5 @@
+// An Accept-Language header against 20 supported locales: afresh, remembered, ICU's own reading,
+// Foundation's Bundle; reading headers of growing size.
 import Benchmark
 import BenchmarkSupport
 import Foundation

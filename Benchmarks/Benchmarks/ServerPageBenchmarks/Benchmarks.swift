@@ -1,3 +1,7 @@
+// The example server's pages in process — `/quote`, `/orders` and `/orders.html` of
+// `Examples/LocalizedServer` made by `ICUOrderPages` and by its Foundation twin `FoundationOrderPages`
+// for the load test's 700 requests, one page a call; the package depends on the example's page
+// libraries, not on its server.
 import Benchmark
 import BenchmarkSupport
 import FoundationPages

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A validated, canonical ICU locale ID, such as `de_DE` or `ja_JP@calendar=japanese`.
 ///
 /// Create one from an ICU ID or a BCP 47 language tag; both spellings give the
@@ -198,60 +190,6 @@ extension LocaleID: ExpressibleByStringLiteral {
     func validated() throws(ICUError) -> LocaleID {
         if let error = entry.literalError { throw error }
         return self
-    }
-}
-
-extension LocaleID {
-    /// A locale category of the POSIX environment.
-    public enum Category: Sendable {
-        /// `LC_NUMERIC`: numbers.
-        case numeric
-        /// `LC_TIME`: dates and times.
-        case time
-        /// `LC_MONETARY`: currencies.
-        case monetary
-        /// `LC_MESSAGES`: text for people.
-        case messages
-
-        var variable: String {
-            switch self {
-            case .numeric: "LC_NUMERIC"
-            case .time: "LC_TIME"
-            case .monetary: "LC_MONETARY"
-            case .messages: "LC_MESSAGES"
-            }
-        }
-    }
-
-    /// The process's locale from the environment, as POSIX resolves it for
-    /// `LC_MESSAGES`: `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
-    ///
-    /// `C` and `POSIX` (and an unset environment) give `en_US_POSIX`. The
-    /// codeset and modifier (`de_DE.UTF-8@euro`) are dropped. A variable whose
-    /// value is not a well-formed locale is skipped, as the C library skips it.
-    public static var current: LocaleID { current(for: .messages) }
-
-    /// The process's locale for one category: `LC_ALL`, then the category's
-    /// own variable (`LC_NUMERIC`, `LC_TIME`, …), then `LANG`.
-    public static func current(for category: Category) -> LocaleID {
-        current(for: category) { name in getenv(name).map { String(cString: $0) } }
-    }
-
-    /// The resolution of ``current(for:)`` over any environment, for tests and servers.
-    public static func current(for category: Category, environment: (String) -> String?) -> LocaleID {
-        for name in ["LC_ALL", category.variable, "LANG"] {
-            guard let value = environment(name), !value.isEmpty else { continue }
-            if let locale = fromPOSIX(value) { return locale }
-        }
-        return .posix
-    }
-
-    /// A POSIX locale name (`de_DE.UTF-8`, `C`, `POSIX`, `C.UTF-8`) as a locale ID.
-    static func fromPOSIX(_ value: String) -> LocaleID? {
-        var name = Substring(value)
-        if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
-        if name == "C" || name == "POSIX" { return .posix }
-        return try? LocaleID(String(name))
     }
 }
 

@@ -8,6 +8,7 @@ struct StringsdictReader {
 
     let file: String
     let root: [String: PropertyListValue]
+    /// Where each entry's `<key>` is written (StringsdictReader+Locations.swift).
     let locations: [String: FileLocation]
 
     init(bytes: [UInt8], file: String) throws(ICUError) {
@@ -15,17 +16,6 @@ struct StringsdictReader {
         let list = try PropertyList(bytes: bytes, file: file)
         root = list.root
         locations = list.keyLocations
-    }
-
-    private func failure(_ key: String, _ reason: String, code: ICUError.Code = .invalidFormat) -> ICUError {
-        ICUError(code: code, operation: "reading the entry '\(CompiledFormat.quoted(key))' of \(file)", reason: reason,
-                 location: location(of: key))
-    }
-
-    /// Where the entry `key` starts, or the file's start when its `<key>` was
-    /// not found (a binary property list has no lines).
-    private func location(of key: String) -> FileLocation {
-        locations[key] ?? FileLocation(file: file, line: 1, column: 1)
     }
 
     /// Every entry, read as a format with its variables.

@@ -1,5 +1,12 @@
-// icu_bridge.h — the C interface the Swift library sees: one header per ICU
-// header prefix, all included here.
+// icu_bridge.h — the conventions of the C interface the Swift library sees:
+// one header per ICU header prefix, `icub_<prefix>.h`, beside this one.
+//
+// The module is this folder: with no `include/ICUBridge.h`, SwiftPM makes
+// `include/` an umbrella directory, so every header in it is part of the
+// `ICUBridge` module without being listed anywhere (a header named
+// `ICUBridge.h` would become the umbrella and end that). Each bridge file
+// includes its own prefix's header first, which keeps every header
+// self-contained.
 //
 // Not a stable API: the library's Internals folder calls it, and the tests
 // and benchmarks measure it. Names may change with the library.
@@ -25,23 +32,3 @@
 //   only so that Swift imports each as its own pointer type: never dereferenced.
 // - Names carry no ICU version suffix: the .c files are compiled against the
 //   distribution's headers, whose renaming macros pick the versioned symbols.
-#ifndef ICU_BRIDGE_H
-#define ICU_BRIDGE_H
-
-#include "icub_utypes.h"
-#include "icub_uversion.h"
-#include "icub_uloc.h"
-#include "icub_uldn.h"
-#include "icub_ulocdata.h"
-#include "icub_ucurr.h"
-#include "icub_ucal.h"
-#include "icub_unumf.h"
-#include "icub_unum.h"
-#include "icub_unumsys.h"
-#include "icub_udat.h"
-#include "icub_udatpg.h"
-#include "icub_uplrules.h"
-#include "icub_localematcher.h"
-#include "icub_ures.h"
-
-#endif

@@ -285,22 +285,16 @@ struct LocaleConventionsTests {
         let pool = FormatterPool(capacity: 8)   // fewer than the locales: evictions while reading
         let wrong = Atomic<Int>(0)
         let failed = Atomic<Int>(0)
-        let group = DispatchGroup()
-        for thread in 0..<8 {
-            group.enter()
-            Thread {
-                for round in 0..<400 {
-                    let i = (round + thread * 3) % locales.count
-                    do {
-                        if try pool.conventions(for: locales[i]) != expected[i] { wrong.add(1, ordering: .relaxed) }
-                    } catch {
-                        failed.add(1, ordering: .relaxed)
-                    }
+        onThreads(8) { thread in
+            for round in 0..<400 {
+                let i = (round + thread * 3) % locales.count
+                do {
+                    if try pool.conventions(for: locales[i]) != expected[i] { wrong.add(1, ordering: .relaxed) }
+                } catch {
+                    failed.add(1, ordering: .relaxed)
                 }
-                group.leave()
-            }.start()
+            }
         }
-        group.wait()
         #expect(wrong.load(ordering: .relaxed) == 0)
         #expect(failed.load(ordering: .relaxed) == 0)
     }

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Synchronization
 import Testing
@@ -85,7 +84,7 @@ import Glibc
         let wrong = Atomic<Int>(0)
         let failures = Atomic<Int>(0)
         let operations = Operation.allCases.filter { $0 != .spellOut || includeSpellOut }
-        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+        onThreads(8) { thread in
             var seed = UInt64(thread + 1) &* 0x9E37_79B9_7F4A_7C15
             for n in 0..<perThread {
                 seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17

@@ -64,22 +64,30 @@ import ICUBridge
         let locales: [LocaleID] = ["en_US", "de_DE", "fr_FR", "ja_JP", "ru_RU"]
         let stop = Atomic<Bool>(false)
         let stale = Atomic<Int>(0)
-        // Readers hammer the current locale while the main thread changes it.
-        DispatchQueue.global().async {
-            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        let failed = Atomic<Int>(0)
+        let zone = self.zone
+        // Two readers hammer the current locale while thread 0 changes it.
+        onThreads(3) { thread in
+            guard thread == 0 else {
                 while !stop.load(ordering: .relaxed) {
                     _ = try? pool.numberFormat(.decimal).format(1.5)
                 }
+                return
+            }
+            defer { stop.store(true, ordering: .relaxed) }
+            do {
+                for round in 0..<500 {
+                    let locale = locales[round % locales.count]
+                    try pool.setCurrentLocale(locale)
+                    if try pool.numberFormat(.decimal).locale != locale { stale.add(1, ordering: .relaxed) }
+                    if try pool.dateFormat(timeZone: zone).locale != locale { stale.add(1, ordering: .relaxed) }
+                }
+            } catch {
+                failed.add(1, ordering: .relaxed)
             }
         }
-        for round in 0..<500 {
-            let locale = locales[round % locales.count]
-            try pool.setCurrentLocale(locale)
-            if try pool.numberFormat(.decimal).locale != locale { stale.add(1, ordering: .relaxed) }
-            if try pool.dateFormat(timeZone: zone).locale != locale { stale.add(1, ordering: .relaxed) }
-        }
-        stop.store(true, ordering: .relaxed)
         #expect(stale.load(ordering: .relaxed) == 0)
+        #expect(failed.load(ordering: .relaxed) == 0)
     }
 
     @Test func observersHearOfLocaleChanges() async throws {
@@ -206,13 +214,9 @@ import ICUBridge
         _ = try pool.numberFormat(.decimal)
         #expect(ThreadFront.frontCount(forPool: pool.storage.id) == 1)
         for _ in 0..<4 {
-            let done = DispatchSemaphore(value: 0)
-            let worker = Thread {
+            onThreads(1) { _ in
                 _ = try? pool.numberFormat(.decimal)
-                done.signal()
             }
-            worker.start()
-            done.wait()
             // The thread's front goes when the thread has ended.
             let deadline = ContinuousClock.now + .seconds(10)
             while ThreadFront.frontCount(forPool: pool.storage.id) > 1, ContinuousClock.now < deadline {

@@ -1,4 +1,3 @@
-import Dispatch
 import FoundationEssentials
 import Testing
 @testable import ICU
@@ -241,9 +240,9 @@ enum LeakCycle {
 
     /// Runs `body` on four threads at once, sixteen times each, so that calls
     /// overlap and shared formats open their spare handles.
-    static func overlap(_ body: @Sendable () throws -> Void) throws {
+    static func overlap(_ body: @escaping @Sendable () throws -> Void) throws {
         let failed = Lock<Error?>(nil)
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        onThreads(4) { _ in
             for _ in 0..<16 {
                 do { try body() } catch { failed.withLock { $0 = error } }
             }

@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import ICU
 import ICUBridge
 import Synchronization
@@ -47,19 +45,13 @@ struct LocaleDisplayNamesSharingTests {
         // first opened while they race for it.
         let shared = try Self.names()
         let tally = Tally()
-        let group = DispatchGroup()
-        for thread in 0..<8 {
-            group.enter()
-            Thread {
-                for round in 0..<rounds {
-                    let i = (round + thread * 97) % rounds
-                    if Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                    tally.calls.add(1, ordering: .relaxed)
-                }
-                group.leave()
-            }.start()
+        onThreads(8) { thread in
+            for round in 0..<rounds {
+                let i = (round + thread * 97) % rounds
+                if Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
+                tally.calls.add(1, ordering: .relaxed)
+            }
         }
-        group.wait()
 
         #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
         #expect(tally.wrong.load(ordering: .relaxed) == 0)

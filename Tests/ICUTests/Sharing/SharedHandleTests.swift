@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import ICU
 import ICUBridge
@@ -70,23 +69,17 @@ struct SharedHandleTests {
 
         let shared = try Formatters()
         let tally = Tally()
-        let group = DispatchGroup()
-        for thread in 0..<8 {
-            group.enter()
-            Thread {
-                for round in 0..<rounds {
-                    let i = (round + thread * 97) % rounds
-                    do {
-                        if try Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                    } catch {
-                        tally.errors.add(1, ordering: .relaxed)
-                    }
-                    tally.calls.add(1, ordering: .relaxed)
+        onThreads(8) { thread in
+            for round in 0..<rounds {
+                let i = (round + thread * 97) % rounds
+                do {
+                    if try Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
+                } catch {
+                    tally.errors.add(1, ordering: .relaxed)
                 }
-                group.leave()
-            }.start()
+                tally.calls.add(1, ordering: .relaxed)
+            }
         }
-        group.wait()
 
         #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
         #expect(tally.wrong.load(ordering: .relaxed) == 0)
