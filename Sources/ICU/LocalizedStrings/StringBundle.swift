@@ -6,8 +6,9 @@
 ///
 /// ```swift
 /// let strings = try StringBundle(resourcesAt: "Resources", developmentRegion: "en")
-/// let language = strings.localization(acceptLanguage: "de-AT,fr;q=0.8")    // "de"
-/// try strings.format("%lu files", localization: language, arguments: [3]) // "3 Dateien"
+/// let visitor = strings.negotiate(acceptLanguage: "de-AT,fr;q=0.8")   // de strings, de_AT numbers
+/// try strings.format("%lu files", localization: visitor.localization, arguments: [1234],
+///                    locale: visitor.locale)                          // "1.234 Dateien"
 /// ```
 ///
 /// **Choosing a localization** goes through ``SupportedLocales``, the
@@ -292,7 +293,8 @@ public struct StringBundle: Sendable {
     /// renders `NSLocalizedString(key)`: the entry's format (or `value`, or
     /// the key, read as a format in the development region) with the plural
     /// rules of the language that held it, and the numbers of `locale`
-    /// (that language's when `nil`).
+    /// (that language's when `nil`), such as the ``Negotiated/locale`` of
+    /// ``negotiate(acceptLanguage:formatIn:)``.
     ///
     /// - Throws: ``ICUError`` as ``LocalizedStringFormat/render(_:locale:pool:)`` does.
     public func format(_ key: String, table: String = "Localizable", localization: String,
