@@ -97,9 +97,10 @@ final class CompiledFormat: Sendable {
     }
 
     /// The format with `arguments`: the forms chosen by the plural rules of
-    /// `plurals`' locale, the numbers written in `numbers`' locale.
+    /// `plurals`' locale, the numbers written in `numbers`' locale (`plurals`'
+    /// when `nil`, the common case, which then makes one value per render).
     func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
-                numbers: inout TextFormatting) throws(ICUError) -> String {
+                numbers: inout TextFormatting?) throws(ICUError) -> String {
         if let failure { throw failure }
         guard arguments.count >= argumentCount else {
             throw ICUError(code: .illegalArgument, operation: "rendering the format '\(Self.quoted(plainText))'",
@@ -112,10 +113,14 @@ final class CompiledFormat: Sendable {
     }
 
     private func append(_ pieces: [FormatPiece], _ arguments: [FormatArgument], _ plurals: inout TextFormatting,
-                        _ numbers: inout TextFormatting, to output: inout String) throws(ICUError) {
+                        _ numbers: inout TextFormatting?, to output: inout String) throws(ICUError) {
         for piece in pieces {
             if let spec = piece.spec {
-                try numbers.append(spec, arguments[spec.argument], to: &output)
+                if numbers != nil {
+                    try numbers!.append(spec, arguments[spec.argument], to: &output)
+                } else {
+                    try plurals.append(spec, arguments[spec.argument], to: &output)
+                }
             } else if let choice = piece.plural {
                 let form = try plurals.form(of: choice, for: arguments[choice.argument])
                 try append(form, arguments, &plurals, &numbers, to: &output)

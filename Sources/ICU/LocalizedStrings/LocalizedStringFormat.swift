@@ -64,7 +64,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
 
     /// A format that may not be one: a `.strings` value such as "Up to 50%" is
     /// text until someone renders it with arguments, as on Apple's systems. The
-    /// error is kept and thrown by ``render(_:locale:)``.
+    /// error is kept and thrown by ``render(_:locale:pool:)``.
     init(lenient text: String) {
         self.text = text
         self.variables = [:]
@@ -120,18 +120,18 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     ///   beyond ``argumentCount`` are ignored, as `String(format:)` does.
     public func render(_ arguments: [FormatArgument], locale: LocaleID,
                        pool: FormatterPool = .shared) throws(ICUError) -> String {
-        try render(arguments, plurals: locale, numbers: locale, pool: pool)
+        if compiled.isPlainText, arguments.isEmpty { return compiled.plainText }
+        _ = try locale.validated()
+        var formatting = TextFormatting(pool: pool, locale: locale)
+        var sameNumbers: TextFormatting? = nil
+        return try compiled.render(arguments, plurals: &formatting, numbers: &sameNumbers)
     }
 
-    /// Renders with the plural rules of `plurals` and the numbers of `numbers`.
-    func render(_ arguments: [FormatArgument], plurals: LocaleID, numbers: LocaleID,
-                pool: FormatterPool) throws(ICUError) -> String {
-        if compiled.isPlainText, arguments.isEmpty { return compiled.plainText }
-        _ = try plurals.validated()
-        _ = try numbers.validated()
-        var rules = TextFormatting(pool: pool, locale: plurals)
-        var formats = TextFormatting(pool: pool, locale: numbers)
-        return try compiled.render(arguments, plurals: &rules, numbers: &formats)
+    /// Renders with the plural rules of `plurals` and the numbers of `numbers`
+    /// (`plurals`' when `nil`).
+    func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
+                numbers: inout TextFormatting?) throws(ICUError) -> String {
+        try compiled.render(arguments, plurals: &plurals, numbers: &numbers)
     }
 
     public static func == (a: LocalizedStringFormat, b: LocalizedStringFormat) -> Bool {

@@ -27,10 +27,12 @@
 ///
 /// **Rendering** uses the plural rules of the language whose table held the
 /// entry (an English fallback is rendered with English rules), and the
-/// numbers of that language or of the locale given. Both come from the
+/// numbers of that language or of the locale given. They come from the
 /// bundle's ``pool``: ``FormatterPool/shared`` unless the bundle is loaded
-/// with a pool of its own, so that one capacity bounds every formatter a
-/// server keeps.
+/// with a pool of its own, so that one capacity bounds the formatters a
+/// server makes as it meets locales. The bundle itself holds only the plural
+/// rules and decimal style of each of its localizations, taken from the pool
+/// when it loads: a fixed set, two per localization.
 ///
 /// Loading reads and checks every file at once and fails as a whole, with
 /// the file, line and column of the first fault. After that a bundle never
@@ -48,8 +50,23 @@ public struct StringBundle: Sendable {
     /// What a lookup finds, by table, then localization, then key.
     private let resolved: [String: [String: [String: Entry]]]
     let supported: SupportedLocales
-    /// The development region's locale, whose rules render a key found nowhere.
-    private let developmentLocale: LocaleID
+    /// The development region's rules and decimal style, which render a key found nowhere.
+    private let developmentFormats: LocalizationFormats
+
+    /// A localization's locale, cardinal plural rules and decimal style, taken
+    /// from the pool when the bundle loads and held by its entries, so that a
+    /// render in the localization's own locale asks the pool nothing.
+    final class LocalizationFormats: Sendable {
+        let locale: LocaleID
+        let plurals: PluralRules
+        let integers: NumberFormat
+
+        init(_ locale: LocaleID, pool: FormatterPool) throws(ICUError) {
+            self.locale = locale
+            plurals = try pool.pluralRules(.cardinal, locale: locale)
+            integers = try pool.numberFormat(.decimal, locale: locale)
+        }
+    }
 
     /// A string found by a lookup: its format, and where it was found.
     public struct Entry: Sendable, Hashable {
@@ -59,9 +76,9 @@ public struct StringBundle: Sendable {
         public let localization: String
         /// Where it is written, when known.
         public let location: FileLocation?
-        /// The locale of ``localization`` (the development region's for `Base`),
-        /// whose plural rules choose the entry's forms.
-        let locale: LocaleID
+        /// The rules and decimal style of ``localization`` (the development
+        /// region's for `Base`), whose plural rules choose the entry's forms.
+        let formats: LocalizationFormats
 
         public static func == (a: Entry, b: Entry) -> Bool {
             a.format == b.format && a.localization == b.localization && a.location == b.location
@@ -189,12 +206,10 @@ public struct StringBundle: Sendable {
             ?? developmentRegion
         locales[development] = locales[development] ?? developmentLocale
 
-        // Each localization's plural rules and decimal style, asked of the pool
-        // now, so that a locale ICU cannot serve fails the load rather than a request.
-        for name in locales.keys.sorted() {
-            _ = try pool.pluralRules(.cardinal, locale: locales[name]!)
-            _ = try pool.numberFormat(.decimal, locale: locales[name]!)
-        }
+        // Made now, so that a locale ICU cannot serve fails the load rather than a request.
+        var formats: [String: LocalizationFormats] = [:]
+        for name in locales.keys.sorted() { formats[name] = try LocalizationFormats(locales[name]!, pool: pool) }
+        formats["Base"] = formats[development]
         self.pool = pool
 
         let supportedNames = [development] + names.subtracting([development]).sorted()
@@ -202,7 +217,7 @@ public struct StringBundle: Sendable {
         self.developmentRegion = development
         self.localizations = names.sorted()
         self.tableNames = tables.keys.sorted()
-        self.developmentLocale = locales[development]!
+        self.developmentFormats = formats[development]!
 
         // Every (table, localization) flattened along its fallback chain.
         var resolved: [String: [String: [String: Entry]]] = [:]
@@ -217,7 +232,7 @@ public struct StringBundle: Sendable {
                     guard let table = byLocalization[link] else { continue }
                     for (key, format) in table.entries {
                         entries[key] = Entry(format: format, localization: link, location: table.locations[key],
-                                             locale: locales[link] ?? locales[development]!)
+                                             formats: formats[link]!)
                     }
                 }
                 perLocalization[localization] = entries
@@ -303,12 +318,23 @@ public struct StringBundle: Sendable {
         if let locale { _ = try locale.validated() }
         if let entry = entry(key, table: table, localization: localization) {
             if entry.format.compiled.isPlainText, arguments.isEmpty { return entry.format.compiled.plainText }
-            return try entry.format.render(arguments, plurals: entry.locale, numbers: locale ?? entry.locale, pool: pool)
+            var plurals = TextFormatting(pool: pool, entry.formats)
+            var numbers = numberFormatting(locale, besides: entry.formats)
+            return try entry.format.render(arguments, plurals: &plurals, numbers: &numbers)
         }
         let text = value.flatMap { $0.isEmpty ? nil : $0 } ?? key
         let format = LocalizedStringFormat(lenient: text)
         if arguments.isEmpty, format.argumentCount == 0 || !format.isValid { return text }
-        return try format.render(arguments, plurals: developmentLocale, numbers: locale ?? developmentLocale, pool: pool)
+        var plurals = TextFormatting(pool: pool, developmentFormats)
+        var numbers = numberFormatting(locale, besides: developmentFormats)
+        return try format.render(arguments, plurals: &plurals, numbers: &numbers)
+    }
+
+    /// The numbers of `locale` from the pool, or `nil` for those of `formats`
+    /// when it is their locale or `nil`.
+    private func numberFormatting(_ locale: LocaleID?, besides formats: LocalizationFormats) -> TextFormatting? {
+        guard let locale, locale != formats.locale else { return nil }
+        return TextFormatting(pool: pool, locale: locale)
     }
 
     /// `key` rendered with `arguments` in the localization chosen for

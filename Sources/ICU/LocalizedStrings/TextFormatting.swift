@@ -14,6 +14,8 @@ import Darwin
 /// A value made per render (one for the plural rules' locale, one for the
 /// numbers'), passed `inout` down the format's pieces: a message with two
 /// counts asks the pool once for the rules and once for the integer format.
+/// A ``StringBundle`` starts it with its localization's rules and decimal
+/// style, which it holds (``StringBundle/LocalizationFormats``).
 struct TextFormatting {
     let pool: FormatterPool
     let locale: LocaleID
@@ -24,6 +26,14 @@ struct TextFormatting {
     init(pool: FormatterPool, locale: LocaleID) {
         self.pool = pool
         self.locale = locale
+    }
+
+    /// Starts with a localization's rules and decimal style, already made.
+    init(pool: FormatterPool, _ formats: StringBundle.LocalizationFormats) {
+        self.pool = pool
+        self.locale = formats.locale
+        self.pluralRules = formats.plurals
+        self.integerFormat = formats.integers
     }
 
     /// The locale's cardinal plural rules.
