@@ -34,6 +34,7 @@ extension StringBundle {
     /// header gives the development region.
     ///
     /// ```swift
+    /// let strings = try StringBundle(resourcesAt: "Resources")
     /// let visitor = strings.negotiate(acceptLanguage: "de-AT,de;q=0.9,en;q=0.5")
     /// visitor.localization   // "de": the strings
     /// visitor.locale         // de_AT: the numbers and dates
