@@ -129,11 +129,11 @@ struct MessageCommand: ParsableCommand {
             }
             if let catalog {
                 // The fallback of --resources, the catalog's source language as the development region.
-                let bundle = try StringBundle(catalog: StringCatalog(contentsOf: catalog))
+                let bundle = try StringBundle(catalog: StringCatalog(contentsOf: catalog), pool: formatterPool)
                 return ResourcesSource(bundle: bundle, table: "Localizable", chosen: nil, namesLocalization: false)
             }
             let directory = resources ?? ""
-            let bundle = try StringBundle(resourcesAt: directory)
+            let bundle = try StringBundle(resourcesAt: directory, pool: formatterPool)
             let table = table ?? "Localizable"
             guard bundle.tableNames.contains(table) else {
                 throw OptionError(description: "--table: \(directory) has no table '\(table)'"

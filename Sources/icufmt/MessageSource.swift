@@ -56,7 +56,7 @@ extension Message {
         localization = nil
         if let format = table[key] {
             kinds = format.argumentKinds
-            rendering = { arguments throws(ICUError) in try format.render(arguments, locale: locale) }
+            rendering = { arguments throws(ICUError) in try format.render(arguments, locale: locale, pool: formatterPool) }
             return
         }
         let keyFormat = Self.format(ofKey: key)
@@ -64,7 +64,7 @@ extension Message {
         self.kinds = kinds
         rendering = { arguments throws(ICUError) in
             if arguments.isEmpty, kinds.isEmpty { return key }
-            return try keyFormat.get().render(arguments, locale: locale)
+            return try keyFormat.get().render(arguments, locale: locale, pool: formatterPool)
         }
     }
 

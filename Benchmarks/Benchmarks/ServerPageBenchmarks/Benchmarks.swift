@@ -16,7 +16,7 @@ import OrderPages
 //
 // Page.<page>.<row>, page quote, orders (JSON) or orders.html (the currency
 // symbol marked, from formatToParts):
-//   library     ICUOrderPages: StringBundle, SupportedLocales, one FormatterPool
+//   library     ICUOrderPages: a StringBundle that negotiates, one FormatterPool for it and every format
 //   Foundation  FoundationOrderPages: the twin as an app writes it today on Linux —
 //               NumberFormatter and DateFormatter cached per locale under a lock,
 //               String(format:locale:), hand-written Accept-Language match and

@@ -195,7 +195,7 @@ extension LocaleID: ExpressibleByStringLiteral {
 
 extension LocaleID {
     /// The locales whose data ICU has: as ``availableLocales``, by identifier, made once.
-    private static let availableIdentifiers = Set(ULoc.available)
+    static let availableIdentifiers = Set(ULoc.available)
 
     /// Whether ICU has data for this locale's language: the ID or one of its
     /// parents other than the root locale (`de_DE` for `de_DE_POSIX`, then `de`)

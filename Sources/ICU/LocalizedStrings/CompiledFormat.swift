@@ -96,7 +96,11 @@ final class CompiledFormat: Sendable {
         plainText = text
     }
 
-    func render(_ arguments: [FormatArgument], plurals: TextFormatting, numbers: TextFormatting) throws(ICUError) -> String {
+    /// The format with `arguments`: the forms chosen by the plural rules of
+    /// `plurals`' locale, the numbers written in `numbers`' locale (`plurals`'
+    /// when `nil`, the common case, which then makes one value per render).
+    func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
+                numbers: inout TextFormatting?) throws(ICUError) -> String {
         if let failure { throw failure }
         guard arguments.count >= argumentCount else {
             throw ICUError(code: .illegalArgument, operation: "rendering the format '\(Self.quoted(plainText))'",
@@ -104,18 +108,22 @@ final class CompiledFormat: Sendable {
         }
         if isPlainText { return plainText }
         var output = ""
-        try append(pieces, arguments, plurals, numbers, to: &output)
+        try append(pieces, arguments, &plurals, &numbers, to: &output)
         return output
     }
 
-    private func append(_ pieces: [FormatPiece], _ arguments: [FormatArgument], _ plurals: TextFormatting,
-                        _ numbers: TextFormatting, to output: inout String) throws(ICUError) {
+    private func append(_ pieces: [FormatPiece], _ arguments: [FormatArgument], _ plurals: inout TextFormatting,
+                        _ numbers: inout TextFormatting?, to output: inout String) throws(ICUError) {
         for piece in pieces {
             if let spec = piece.spec {
-                try numbers.append(spec, arguments[spec.argument], to: &output)
+                if numbers != nil {
+                    try numbers!.append(spec, arguments[spec.argument], to: &output)
+                } else {
+                    try plurals.append(spec, arguments[spec.argument], to: &output)
+                }
             } else if let choice = piece.plural {
                 let form = try plurals.form(of: choice, for: arguments[choice.argument])
-                try append(form, arguments, plurals, numbers, to: &output)
+                try append(form, arguments, &plurals, &numbers, to: &output)
             } else {
                 output += piece.literal
             }

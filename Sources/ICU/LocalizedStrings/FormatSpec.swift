@@ -16,12 +16,12 @@ struct FormatSpec: Sendable, Hashable {
     var precision: Int?
     /// The specifier as written, for messages.
     var written: String
-    /// The number skeleton of a numeric conversion: `""` for the decimal
-    /// style's integers; `nil` for the others.
-    var skeleton: String?
+    /// The number skeleton of a numeric conversion: ``NumberSkeleton/decimal``
+    /// for the decimal style's integers; `nil` for the others.
+    var skeleton: NumberSkeleton?
     /// `%g`'s second skeleton, in scientific notation, for the values C
     /// writes that way.
-    var scientificSkeleton: String?
+    var scientificSkeleton: NumberSkeleton?
     /// The C format that writes the digits of a floating-point or `%x %X %o`
     /// conversion (`%.2f`, `%#08llx`), its precision and width written out:
     /// each argument `withVaList` takes costs a dynamic cast.
@@ -50,22 +50,22 @@ extension FormatSpec {
             var tokens = ["group-on-aligned"]
             if spec.alwaysSign, spec.conversion == .signed { tokens.append("sign-always") }
             if let precision = spec.precision, precision > 1 { tokens.append("integer-width/*" + String(repeating: "0", count: precision)) }
-            spec.skeleton = tokens.count == 1 ? "" : tokens.joined(separator: " ")
+            spec.skeleton = NumberSkeleton(tokens.count == 1 ? "" : tokens.joined(separator: " "))
         case .fixed:
             let digits = spec.precision ?? 6
-            spec.skeleton = (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits))
-                + " group-on-aligned" + sign + point
+            spec.skeleton = NumberSkeleton((digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits))
+                + " group-on-aligned" + sign + point)
             spec.cFormat = cDigits + "f"
         case .exponent:
             let digits = spec.precision ?? 6
-            spec.skeleton = "scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign + point
+            spec.skeleton = NumberSkeleton("scientific " + (digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)) + sign + point)
             spec.cFormat = cDigits + "e"
         case .general:
             let digits = max(1, spec.precision ?? 6)
             let significant = spec.alternate ? String(repeating: "@", count: digits)
                                              : "@" + String(repeating: "#", count: digits - 1)
-            spec.skeleton = significant + " group-on-aligned" + sign + point
-            spec.scientificSkeleton = "scientific " + significant + sign + point
+            spec.skeleton = NumberSkeleton(significant + " group-on-aligned" + sign + point)
+            spec.scientificSkeleton = NumberSkeleton("scientific " + significant + sign + point)
             spec.cFormat = cDigits + "g"
         case .hex, .upperHex, .octal:
             // ASCII, as C writes them: C does all of it.
@@ -76,4 +76,27 @@ extension FormatSpec {
             break
         }
     }
+}
+
+/// The number format of a numeric specifier, as the pool styles it asks for,
+/// made when the format is read so that rendering builds no skeleton text.
+struct NumberSkeleton: Sendable, Hashable {
+    /// The skeleton's style; `nil` for the decimal style's integers (`""`).
+    let grouped: NumberFormat.Style?
+    /// For a skeleton that groups digits (`group-on-aligned`), the same with
+    /// `group-off`, for locales whose decimal style does not group; else `nil`.
+    let ungrouped: NumberFormat.Style?
+
+    init(_ skeleton: String) {
+        guard !skeleton.isEmpty else {
+            grouped = nil
+            ungrouped = nil
+            return
+        }
+        grouped = .skeleton(skeleton)
+        ungrouped = skeleton.contains("group-on-aligned") ? .skeleton(skeleton.replacing("group-on-aligned", with: "group-off")) : nil
+    }
+
+    /// The decimal style's integers.
+    static let decimal = NumberSkeleton("")
 }

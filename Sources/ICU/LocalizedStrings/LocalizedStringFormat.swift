@@ -36,7 +36,8 @@
 /// write around a sign take no width.
 ///
 /// A format is immutable and safe to share between threads. Rendering never
-/// reads the format again, and the formatters it uses are made once per locale.
+/// reads the format again, and takes the plural rules and number formats it
+/// uses from a ``FormatterPool``, which makes each once per locale.
 public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible {
     /// The format as written (a `.strings` value, or a `.stringsdict` entry's
     /// `NSStringLocalizedFormatKey`).
@@ -63,7 +64,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
 
     /// A format that may not be one: a `.strings` value such as "Up to 50%" is
     /// text until someone renders it with arguments, as on Apple's systems. The
-    /// error is kept and thrown by ``render(_:locale:)``.
+    /// error is kept and thrown by ``render(_:locale:pool:)``.
     init(lenient text: String) {
         self.text = text
         self.variables = [:]
@@ -107,22 +108,30 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     /// Renders the format with `arguments` in `locale`: its plural rules choose
     /// the forms and its number formats write the numbers.
     ///
+    /// The rules and formats come from `pool`, which creates each once per
+    /// locale and keeps it within its capacity; by default the process's
+    /// ``FormatterPool/shared`` pool.
+    ///
     /// - Throws: ``ICUError`` (`.badInput`) when there are fewer arguments than
     ///   ``argumentCount``, when an argument's type does not suit its specifier
     ///   (text for `%d`, a negative number for `%lu`, a double for `%d`), when
     ///   a plural variable's argument is not a number, when the text is not a
     ///   valid format, or for a locale ID that is not well formed. Arguments
     ///   beyond ``argumentCount`` are ignored, as `String(format:)` does.
-    public func render(_ arguments: [FormatArgument], locale: LocaleID) throws(ICUError) -> String {
+    public func render(_ arguments: [FormatArgument], locale: LocaleID,
+                       pool: FormatterPool = .shared) throws(ICUError) -> String {
         if compiled.isPlainText, arguments.isEmpty { return compiled.plainText }
-        return try render(arguments, with: TextFormatting.of(locale), numbers: nil)
+        _ = try locale.validated()
+        var formatting = TextFormatting(pool: pool, locale: locale)
+        var sameNumbers: TextFormatting? = nil
+        return try compiled.render(arguments, plurals: &formatting, numbers: &sameNumbers)
     }
 
-    /// Renders with the plural rules of `formatting` and the numbers of
-    /// `numbers` (those of `formatting` when `nil`).
-    func render(_ arguments: [FormatArgument], with formatting: TextFormatting,
-                numbers: TextFormatting?) throws(ICUError) -> String {
-        try compiled.render(arguments, plurals: formatting, numbers: numbers ?? formatting)
+    /// Renders with the plural rules of `plurals` and the numbers of `numbers`
+    /// (`plurals`' when `nil`).
+    func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
+                numbers: inout TextFormatting?) throws(ICUError) -> String {
+        try compiled.render(arguments, plurals: &plurals, numbers: &numbers)
     }
 
     public static func == (a: LocalizedStringFormat, b: LocalizedStringFormat) -> Bool {

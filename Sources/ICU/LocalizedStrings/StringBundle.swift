@@ -6,8 +6,9 @@
 ///
 /// ```swift
 /// let strings = try StringBundle(resourcesAt: "Resources", developmentRegion: "en")
-/// let language = strings.localization(acceptLanguage: "de-AT,fr;q=0.8")    // "de"
-/// try strings.format("%lu files", localization: language, arguments: [3]) // "3 Dateien"
+/// let visitor = strings.negotiate(acceptLanguage: "de-AT,fr;q=0.8")   // de strings, de_AT numbers
+/// try strings.format("%lu files", localization: visitor.localization, arguments: [1234],
+///                    locale: visitor.locale)                          // "1.234 Dateien"
 /// ```
 ///
 /// **Choosing a localization** goes through ``SupportedLocales``, the
@@ -26,7 +27,12 @@
 ///
 /// **Rendering** uses the plural rules of the language whose table held the
 /// entry (an English fallback is rendered with English rules), and the
-/// numbers of that language or of the locale given.
+/// numbers of that language or of the locale given. They come from the
+/// bundle's ``pool``: ``FormatterPool/shared`` unless the bundle is loaded
+/// with a pool of its own, so that one capacity bounds the formatters a
+/// server makes as it meets locales. The bundle itself holds only the plural
+/// rules and decimal style of each of its localizations, taken from the pool
+/// when it loads: a fixed set, two per localization.
 ///
 /// Loading reads and checks every file at once and fails as a whole, with
 /// the file, line and column of the first fault. After that a bundle never
@@ -39,10 +45,28 @@ public struct StringBundle: Sendable {
     public let localizations: [String]
     /// The table names present (`Localizable`, …), sorted.
     public let tableNames: [String]
+    /// The pool that rendering takes plural rules and number formats from.
+    public let pool: FormatterPool
     /// What a lookup finds, by table, then localization, then key.
     private let resolved: [String: [String: [String: Entry]]]
-    private let supported: SupportedLocales
-    private let developmentFormatting: TextFormatting
+    let supported: SupportedLocales
+    /// The development region's rules and decimal style, which render a key found nowhere.
+    private let developmentFormats: LocalizationFormats
+
+    /// A localization's locale, cardinal plural rules and decimal style, taken
+    /// from the pool when the bundle loads and held by its entries, so that a
+    /// render in the localization's own locale asks the pool nothing.
+    final class LocalizationFormats: Sendable {
+        let locale: LocaleID
+        let plurals: PluralRules
+        let integers: NumberFormat
+
+        init(_ locale: LocaleID, pool: FormatterPool) throws(ICUError) {
+            self.locale = locale
+            plurals = try pool.pluralRules(.cardinal, locale: locale)
+            integers = try pool.numberFormat(.decimal, locale: locale)
+        }
+    }
 
     /// A string found by a lookup: its format, and where it was found.
     public struct Entry: Sendable, Hashable {
@@ -52,7 +76,9 @@ public struct StringBundle: Sendable {
         public let localization: String
         /// Where it is written, when known.
         public let location: FileLocation?
-        let formatting: TextFormatting
+        /// The rules and decimal style of ``localization`` (the development
+        /// region's for `Base`), whose plural rules choose the entry's forms.
+        let formats: LocalizationFormats
 
         public static func == (a: Entry, b: Entry) -> Bool {
             a.format == b.format && a.localization == b.localization && a.location == b.location
@@ -71,12 +97,14 @@ public struct StringBundle: Sendable {
     ///   - directory: The resources directory, such as an app's `Resources`.
     ///   - developmentRegion: The language of the keys and the last resort,
     ///     as `CFBundleDevelopmentRegion` (`en` by default).
+    ///   - pool: The pool rendering takes plural rules and number formats from.
     /// - Throws: ``ICUError`` for a directory that cannot be read, a folder
     ///   name or catalog language that is not a language (other than `Base`;
     ///   located at the folder, or at the catalog's first entry in it), a development
     ///   region that is not a locale ID, and any error of the tables and
     ///   catalogs (with the file, line and column).
-    public init(resourcesAt directory: String, developmentRegion: String = "en") throws(ICUError) {
+    public init(resourcesAt directory: String, developmentRegion: String = "en",
+                pool: FormatterPool = .shared) throws(ICUError) {
         var tables: [String: [String: StringTable]] = [:]
         // Where each localization comes from, for an error in its name.
         var origins: [String: FileLocation] = [:]
@@ -113,7 +141,7 @@ public struct StringBundle: Sendable {
                 tables[table, default: [:]][language] = base.overlaid(with: languageTable)
             }
         }
-        try self.init(tables: tables, developmentRegion: developmentRegion, origins: origins)
+        try self.init(tables: tables, developmentRegion: developmentRegion, origins: origins, pool: pool)
     }
 
     /// A bundle of one String Catalog, with its `sourceLanguage` as the
@@ -132,18 +160,21 @@ public struct StringBundle: Sendable {
     /// - Parameters:
     ///   - catalog: The catalog.
     ///   - table: The name of its table (`Localizable` by default), as its file is named.
+    ///   - pool: The pool rendering takes plural rules and number formats from.
     /// - Throws: ``ICUError`` for a language or source language that is not a locale ID.
-    public init(catalog: StringCatalog, table: String = "Localizable") throws(ICUError) {
-        try self.init(tables: [table: catalog.tables], developmentRegion: catalog.sourceLanguage)
+    public init(catalog: StringCatalog, table: String = "Localizable", pool: FormatterPool = .shared) throws(ICUError) {
+        try self.init(tables: [table: catalog.tables], developmentRegion: catalog.sourceLanguage, origins: [:], pool: pool)
     }
 
-    /// A bundle of tables already read: `tables[table][localization]`.
+    /// A bundle of tables already read: `tables[table][localization]`, rendered
+    /// through `pool`.
     ///
     /// - Throws: ``ICUError`` for a localization name that is not a language
     ///   (other than `Base`), located at the first entry of its tables, or a
     ///   development region that is not a locale ID.
-    public init(tables: [String: [String: StringTable]], developmentRegion: String = "en") throws(ICUError) {
-        try self.init(tables: tables, developmentRegion: developmentRegion, origins: [:])
+    public init(tables: [String: [String: StringTable]], developmentRegion: String = "en",
+                pool: FormatterPool = .shared) throws(ICUError) {
+        try self.init(tables: tables, developmentRegion: developmentRegion, origins: [:], pool: pool)
     }
 
     /// The first place, in file order, where an entry of `tables` is written.
@@ -154,7 +185,7 @@ public struct StringBundle: Sendable {
     /// A bundle of `tables`; an error in a localization's name is located at
     /// `origins[name]`, else at the first entry of its tables.
     private init(tables: [String: [String: StringTable]], developmentRegion: String,
-                 origins: [String: FileLocation]) throws(ICUError) {
+                 origins: [String: FileLocation], pool: FormatterPool) throws(ICUError) {
         let developmentLocale = try LocaleID(developmentRegion).validated()
         var names = Set(tables.values.flatMap(\.keys))
         names.remove("Base")
@@ -175,16 +206,18 @@ public struct StringBundle: Sendable {
             ?? developmentRegion
         locales[development] = locales[development] ?? developmentLocale
 
-        var formatting: [String: TextFormatting] = [:]
-        for name in locales.keys.sorted() { formatting[name] = try TextFormatting.of(locales[name]!) }
-        formatting["Base"] = formatting[development]
+        // Made now, so that a locale ICU cannot serve fails the load rather than a request.
+        var formats: [String: LocalizationFormats] = [:]
+        for name in locales.keys.sorted() { formats[name] = try LocalizationFormats(locales[name]!, pool: pool) }
+        formats["Base"] = formats[development]
+        self.pool = pool
 
         let supportedNames = [development] + names.subtracting([development]).sorted()
         self.supported = try SupportedLocales(supportedNames.map { locales[$0]!.languageTag }, default: locales[development]!.languageTag)
         self.developmentRegion = development
         self.localizations = names.sorted()
         self.tableNames = tables.keys.sorted()
-        self.developmentFormatting = formatting[development]!
+        self.developmentFormats = formats[development]!
 
         // Every (table, localization) flattened along its fallback chain.
         var resolved: [String: [String: [String: Entry]]] = [:]
@@ -199,7 +232,7 @@ public struct StringBundle: Sendable {
                     guard let table = byLocalization[link] else { continue }
                     for (key, format) in table.entries {
                         entries[key] = Entry(format: format, localization: link, location: table.locations[key],
-                                             formatting: formatting[link]!)
+                                             formats: formats[link]!)
                     }
                 }
                 perLocalization[localization] = entries
@@ -210,7 +243,8 @@ public struct StringBundle: Sendable {
         self.spellingToName = Dictionary(supportedNames.map { (locales[$0]!.languageTag, $0) }) { first, _ in first }
     }
 
-    private let spellingToName: [String: String]
+    /// The localization of each supported entry, by its spelling in ``supported``.
+    let spellingToName: [String: String]
 
     /// The localizations a lookup in `localization` tries, in order, before `Base`.
     static func chain(_ localization: String, development: String, present: Set<String>,
@@ -249,22 +283,6 @@ public struct StringBundle: Sendable {
         return legacy[folder] ?? folder
     }
 
-    // MARK: Choosing a localization
-
-    /// The localization for a user's preferred languages (best first), or the
-    /// development region when none has one.
-    public func localization(for preferred: PreferredLanguages) -> String {
-        let negotiation = supported.negotiate(preferred)
-        return spellingToName[negotiation.supported] ?? developmentRegion
-    }
-
-    /// The localization for an `Accept-Language` header (remembered for the
-    /// next time the same header comes), or the development region.
-    public func localization(acceptLanguage header: String) -> String {
-        let negotiation = supported.negotiate(acceptLanguage: header)
-        return spellingToName[negotiation.supported] ?? developmentRegion
-    }
-
     // MARK: Looking up
 
     /// The entry for `key` in `table`, looked up from `localization` along the
@@ -290,21 +308,33 @@ public struct StringBundle: Sendable {
     /// renders `NSLocalizedString(key)`: the entry's format (or `value`, or
     /// the key, read as a format in the development region) with the plural
     /// rules of the language that held it, and the numbers of `locale`
-    /// (that language's when `nil`).
+    /// (that language's when `nil`), such as the ``Negotiated/locale`` of
+    /// ``negotiate(acceptLanguage:formatIn:)``.
     ///
-    /// - Throws: ``ICUError`` as ``LocalizedStringFormat/render(_:locale:)`` does.
+    /// - Throws: ``ICUError`` as ``LocalizedStringFormat/render(_:locale:pool:)`` does.
     public func format(_ key: String, table: String = "Localizable", localization: String,
                        arguments: [FormatArgument] = [], locale: LocaleID? = nil,
                        default value: String? = nil) throws(ICUError) -> String {
-        let numbers = try locale.map { locale throws(ICUError) in try TextFormatting.of(locale) }
+        if let locale { _ = try locale.validated() }
         if let entry = entry(key, table: table, localization: localization) {
             if entry.format.compiled.isPlainText, arguments.isEmpty { return entry.format.compiled.plainText }
-            return try entry.format.render(arguments, with: entry.formatting, numbers: numbers)
+            var plurals = TextFormatting(pool: pool, entry.formats)
+            var numbers = numberFormatting(locale, besides: entry.formats)
+            return try entry.format.render(arguments, plurals: &plurals, numbers: &numbers)
         }
         let text = value.flatMap { $0.isEmpty ? nil : $0 } ?? key
         let format = LocalizedStringFormat(lenient: text)
         if arguments.isEmpty, format.argumentCount == 0 || !format.isValid { return text }
-        return try format.render(arguments, with: developmentFormatting, numbers: numbers)
+        var plurals = TextFormatting(pool: pool, developmentFormats)
+        var numbers = numberFormatting(locale, besides: developmentFormats)
+        return try format.render(arguments, plurals: &plurals, numbers: &numbers)
+    }
+
+    /// The numbers of `locale` from the pool, or `nil` for those of `formats`
+    /// when it is their locale or `nil`.
+    private func numberFormatting(_ locale: LocaleID?, besides formats: LocalizationFormats) -> TextFormatting? {
+        guard let locale, locale != formats.locale else { return nil }
+        return TextFormatting(pool: pool, locale: locale)
     }
 
     /// `key` rendered with `arguments` in the localization chosen for

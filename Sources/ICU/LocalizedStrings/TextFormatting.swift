@@ -6,57 +6,75 @@ import Musl
 import Darwin
 #endif
 
-/// What rendering a localized format needs of one locale, made once and
-/// shared: its cardinal plural rules, its integer format, and the number
-/// formats of the other specifiers met so far (a few per locale: one per
-/// skeleton, such as `%.2f`'s).
-final class TextFormatting: Sendable {
+/// What rendering a localized format takes of one locale: its cardinal plural
+/// rules and its number formats, asked of a ``FormatterPool`` the first time
+/// a render needs each and held only until the render returns, so that the
+/// pool alone decides what stays in memory.
+///
+/// A value made per render (one for the plural rules' locale, one for the
+/// numbers'), passed `inout` down the format's pieces: a message with two
+/// counts asks the pool once for the rules and once for the integer format.
+/// A ``StringBundle`` starts it with its localization's rules and decimal
+/// style, which it holds (``StringBundle/LocalizationFormats``).
+struct TextFormatting {
+    let pool: FormatterPool
     let locale: LocaleID
-    let plurals: PluralRules
-    let integers: NumberFormat
-    private let numbers: Lock<[String: NumberFormat]>
-    /// The locale's zero digit, for padding.
-    let zero: String
-    /// Whether the locale's decimal style groups digits (en_US_POSIX's does not).
-    let groups: Bool
+    private var pluralRules: PluralRules?
+    private var integerFormat: NumberFormat?
+    private var grouping: Bool?
 
-    init(locale: LocaleID) throws(ICUError) {
+    init(pool: FormatterPool, locale: LocaleID) {
+        self.pool = pool
         self.locale = locale
-        plurals = try PluralRules(locale: locale)
-        integers = try NumberFormat(.decimal, locale: locale)
-        numbers = Lock([:])
-        zero = integers.format(0)
-        groups = integers.format(1_000_000).unicodeScalars.contains { !Self.writesNumber($0) }
     }
 
-    /// The formatting of `locale`, made on first use and kept (for up to 256 locales).
-    static func of(_ locale: LocaleID) throws(ICUError) -> TextFormatting {
-        try shared.value(for: locale.identifier) { _ throws(ICUError) in try TextFormatting(locale: locale) }
+    /// Starts with a localization's rules and decimal style, already made.
+    init(pool: FormatterPool, _ formats: StringBundle.LocalizationFormats) {
+        self.pool = pool
+        self.locale = formats.locale
+        self.pluralRules = formats.plurals
+        self.integerFormat = formats.integers
     }
 
-    private static let shared = InternTable<TextFormatting>(capacity: 256)
+    /// The locale's cardinal plural rules.
+    mutating func plurals() throws(ICUError) -> PluralRules {
+        if let pluralRules { return pluralRules }
+        let rules = try pool.pluralRules(.cardinal, locale: locale)
+        pluralRules = rules
+        return rules
+    }
 
-    /// The number format of a skeleton, made once. A specifier's skeleton
-    /// groups digits as the decimal style does where the locale groups them
-    /// (`group-on-aligned`: from 1,000 on, also in es and pl), and is made
-    /// without grouping where the locale's decimal style has none.
-    func numberFormat(_ skeleton: String) throws(ICUError) -> NumberFormat {
-        if skeleton.isEmpty { return integers }
-        if let made = numbers.withLock({ $0[skeleton] }) { return made }
-        let made = try NumberFormat(.skeleton(groups ? skeleton : skeleton.replacing("group-on-aligned", with: "group-off")), locale: locale)
-        return numbers.withLock { kept in
-            if let earlier = kept[skeleton] { return earlier }
-            if kept.count >= 64 { kept.removeAll() }
-            kept[skeleton] = made
-            return made
-        }
+    /// The locale's decimal style, which writes the integers of `%d` and `%lu`.
+    mutating func integers() throws(ICUError) -> NumberFormat {
+        if let integerFormat { return integerFormat }
+        let format = try pool.numberFormat(.decimal, locale: locale)
+        integerFormat = format
+        return format
+    }
+
+    /// Whether the locale's decimal style groups digits (en_US_POSIX's does not).
+    mutating func groups() throws(ICUError) -> Bool {
+        if let grouping { return grouping }
+        let groups = try integers().format(1_000_000).unicodeScalars.contains { !Self.writesNumber($0) }
+        grouping = groups
+        return groups
+    }
+
+    /// The number format of a specifier's skeleton (the decimal style for
+    /// `""`). A skeleton groups digits as the decimal style does where the
+    /// locale groups them (`group-on-aligned`: from 1,000 on, also in es and
+    /// pl), and is used without grouping where the locale's decimal style has none.
+    mutating func numberFormat(_ skeleton: NumberSkeleton) throws(ICUError) -> NumberFormat {
+        guard let grouped = skeleton.grouped else { return try integers() }
+        if let ungrouped = skeleton.ungrouped, try !groups() { return try pool.numberFormat(ungrouped, locale: locale) }
+        return try pool.numberFormat(grouped, locale: locale)
     }
 
     // MARK: Plural choices
 
     /// The form of `choice` for its argument: `zero` for 0 when there is one
     /// (Apple's rule), else the form of the CLDR category, else `other`.
-    func form(of choice: PluralChoice, for argument: FormatArgument) throws(ICUError) -> [FormatPiece] {
+    mutating func form(of choice: PluralChoice, for argument: FormatArgument) throws(ICUError) -> [FormatPiece] {
         let category: PluralRules.Category
         switch argument {
         case .integer(let value):
@@ -65,10 +83,10 @@ final class TextFormatting: Sendable {
                                argument, choice.argument)
             }
             if value == 0, let zero = choice.forms[0] { return zero }
-            category = plurals.category(for: Int(value))
+            category = try plurals().category(for: Int(value))
         case .unsignedInteger(let value):
             if value == 0, let zero = choice.forms[0] { return zero }
-            category = plurals.category(for: Double(value))
+            category = try plurals().category(for: Double(value))
         case .double(let value):
             if let type = choice.valueType, type.isInteger {
                 throw mismatch("the plural variable '\(choice.name)' counts integers (%\(type.written.dropFirst()))",
@@ -85,9 +103,9 @@ final class TextFormatting: Sendable {
                 printed = Self.printed(value, type)
             }
             if let printed, !printed.utf8.contains(UInt8(ascii: "e")) {
-                category = try plurals.category(forDecimal: printed)
+                category = try plurals().category(forDecimal: printed)
             } else {
-                category = plurals.category(for: value)
+                category = try plurals().category(for: value)
             }
         case .text:
             throw mismatch("the plural variable '\(choice.name)' needs a number", argument, choice.argument)
@@ -118,16 +136,16 @@ final class TextFormatting: Sendable {
 
     /// Appends `argument` as `spec` writes it: C's digits and C's flags, width
     /// and precision, in the locale's digits, separators and signs.
-    func append(_ spec: FormatSpec, _ argument: FormatArgument, to output: inout String) throws(ICUError) {
+    mutating func append(_ spec: FormatSpec, _ argument: FormatArgument, to output: inout String) throws(ICUError) {
         switch spec.conversion {
         case .object:
-            append(Self.truncated(argument.description, spec.precision), spec, zeros: false, to: &output)
+            try append(Self.truncated(argument.description, spec.precision), spec, zeros: false, to: &output)
         case .text:
             guard case .text(let value) = argument else { throw mismatch("'\(spec.written)' needs text", argument, spec.argument) }
-            append(Self.truncated(value, spec.precision), spec, zeros: false, to: &output)
+            try append(Self.truncated(value, spec.precision), spec, zeros: false, to: &output)
         case .signed, .unsigned:
             // C ignores the `0` flag when an integer has a precision.
-            append(try integer(spec, argument), spec, zeros: spec.precision == nil, to: &output)
+            try append(try integer(spec, argument), spec, zeros: spec.precision == nil, to: &output)
         case .hex, .upperHex, .octal:
             let value: UInt64
             switch argument {
@@ -147,28 +165,28 @@ final class TextFormatting: Sendable {
             }
             guard value.isFinite else {
                 // The locale's symbols (∞, NaN); C pads them with spaces, never zeros.
-                var text = try numberFormat(spec.skeleton ?? "").format(value)
+                var text = try numberFormat(spec.skeleton ?? .decimal).format(value)
                 // A NaN has a sign too: C writes `-nan` for `% f` of a negative one, and ICU `-NaN`.
                 if spec.spaceForSign, !spec.alwaysSign, value.sign == .plus { text = " " + text }
-                append(text, spec, zeros: false, to: &output)
+                try append(text, spec, zeros: false, to: &output)
                 return
             }
             let digits = Self.printed(value, spec)
-            var skeleton = spec.skeleton ?? ""
+            var skeleton = spec.skeleton ?? .decimal
             if spec.conversion == .general, let scientific = spec.scientificSkeleton, digits.utf8.contains(UInt8(ascii: "e")) {
                 skeleton = scientific
             }
             // The digits are C's; ICU writes them (its rounding finds nothing left to round).
             var text = try numberFormat(skeleton).format(decimal: digits)
             if spec.spaceForSign, !spec.alwaysSign, digits.utf8.first != UInt8(ascii: "-") { text = " " + text }
-            append(text, spec, zeros: true, to: &output)
+            try append(text, spec, zeros: true, to: &output)
         }
     }
 
     /// Appends `text` padded to the width of `spec`: with spaces, or, for a
     /// number with the `0` flag, with the locale's zeros after its sign.
     /// Bidirectional marks are invisible and take no width.
-    private func append(_ text: String, _ spec: FormatSpec, zeros: Bool, to output: inout String) {
+    private mutating func append(_ text: String, _ spec: FormatSpec, zeros: Bool, to output: inout String) throws(ICUError) {
         guard spec.width > 0 else { return output += text }
         let length = text.count - text.unicodeScalars.reduce(0) { $0 + (Self.isBidiMark($1) ? 1 : 0) }
         guard length < spec.width else { return output += text }
@@ -182,7 +200,7 @@ final class TextFormatting: Sendable {
             let digits = text.unicodeScalars
             let first = digits.firstIndex(where: Self.writesNumber) ?? digits.endIndex
             output += Substring(digits[..<first])
-            output += String(repeating: zero, count: padding)
+            output += String(repeating: try integers().format(0), count: padding)
             output += Substring(digits[first...])
         } else {
             output += String(repeating: " ", count: padding)
@@ -218,8 +236,8 @@ final class TextFormatting: Sendable {
         cPrinted(spec.cFormat ?? "%llx", value, capacity: 1024) ?? ""
     }
 
-    private func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
-        let format = try numberFormat(spec.skeleton ?? "")
+    private mutating func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
+        let format = try numberFormat(spec.skeleton ?? .decimal)
         var text: String
         let negative: Bool
         switch argument {

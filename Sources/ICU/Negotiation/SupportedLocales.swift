@@ -92,6 +92,28 @@ public struct SupportedLocales: Sendable {
         public let matched: PreferredLanguages.Entry?
         /// Whether nothing matched well enough and the default was chosen.
         public var usedDefault: Bool { matched == nil }
+
+        /// The locale to format in for this client: the matched entry's
+        /// language, script and region, when ICU has data for that region and
+        /// the entry's language and script are those of ``locale`` (compared
+        /// with likely subtags added); otherwise ``locale``.
+        ///
+        /// `de-AT` matched to `de` gives `de_AT`; `zh-TW` matched to `zh-Hant`
+        /// gives `zh_TW`; `zh-TW` matched to `zh-Hans`, `sr-Latn-RS` matched to
+        /// `sr` (Cyrillic), `de-ZZ` (no data) and `de` (no region) give ``locale``.
+        /// Worked out on each call (`uloc_addLikelySubtags`, `uloc_getAvailable`);
+        /// ``StringBundle/negotiate(acceptLanguage:formatIn:)`` remembers it per header.
+        public var formattingLocale: LocaleID {
+            guard let visitor = matched?.locale, let region = visitor.regionCode else { return locale }
+            let wanted = visitor.maximized, have = locale.maximized
+            guard wanted.languageCode == have.languageCode, wanted.scriptCode == have.scriptCode,
+                  let regional = try? LocaleID([wanted.languageCode, visitor.scriptCode, region]
+                                                   .compactMap { $0 }.joined(separator: "_")),
+                  LocaleID.availableIdentifiers.contains(regional.identifier)
+                      || LocaleID.availableIdentifiers.contains(regional.maximized.baseName)
+            else { return locale }
+            return regional
+        }
     }
 
     /// The best supported locale for a client's preferred languages, or the
@@ -121,10 +143,26 @@ public struct SupportedLocales: Sendable {
         guard header.utf8.count <= Self.memoKeyLimit else {
             return negotiate(PreferredLanguages(acceptLanguage: header), matching: matching)
         }
+        return remembered(header, matching).negotiation
+    }
+
+    /// ``negotiate(acceptLanguage:matching:)`` and its ``Negotiation/formattingLocale``,
+    /// both remembered for the next time the same header comes.
+    func negotiateWithFormattingLocale(acceptLanguage header: String,
+                                       matching: Matching = .bestFit) -> (Negotiation, LocaleID) {
+        guard header.utf8.count <= Self.memoKeyLimit else {
+            let negotiation = negotiate(PreferredLanguages(acceptLanguage: header), matching: matching)
+            return (negotiation, negotiation.formattingLocale)
+        }
+        let box = remembered(header, matching)
+        return (box.negotiation, box.formattingLocale)
+    }
+
+    private func remembered(_ header: String, _ matching: Matching) -> NegotiationBox {
         let memo = matching == .bestFit ? bestFitMemo : lookupMemo
         return memo.value(for: header) { header in
             NegotiationBox(negotiate(PreferredLanguages(acceptLanguage: header), matching: matching))
-        }.negotiation
+        }
     }
 
     private func bestFit(_ preferred: PreferredLanguages) -> (supported: Int, entry: PreferredLanguages.Entry)? {
@@ -165,8 +203,12 @@ public struct SupportedLocales: Sendable {
     }
 }
 
-/// A remembered negotiation, as the memo table keeps objects.
+/// A remembered negotiation and its formatting locale, as the memo table keeps objects.
 final class NegotiationBox: Sendable {
     let negotiation: SupportedLocales.Negotiation
-    init(_ negotiation: SupportedLocales.Negotiation) { self.negotiation = negotiation }
+    let formattingLocale: LocaleID
+    init(_ negotiation: SupportedLocales.Negotiation) {
+        self.negotiation = negotiation
+        self.formattingLocale = negotiation.formattingLocale
+    }
 }

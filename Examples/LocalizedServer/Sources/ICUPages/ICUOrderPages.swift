@@ -2,14 +2,14 @@ import ICU
 import OrderPages
 import struct FoundationEssentials.Date
 
-/// The pages with this library: one `StringBundle` read at startup, one
-/// `SupportedLocales` for the header, one `FormatterPool` for every format.
+/// The pages with this library: one `StringBundle` read at startup, which
+/// negotiates the header, and one `FormatterPool` for every format, the
+/// bundle's included.
 ///
 /// Sendable notes: every stored property is an immutable `Sendable` value
 /// meant to be shared by all requests.
 public struct ICUOrderPages: OrderPageRendering {
     let strings: StringBundle
-    let site: SupportedLocales
     let pool: FormatterPool
 
     /// Reads and checks every translation: a bad file throws here, so the
@@ -19,25 +19,21 @@ public struct ICUOrderPages: OrderPageRendering {
     ///   - resources: The folder with `Localizable.xcstrings` and the `.lproj` folders.
     ///   - pool: The process's pool, shared with whatever else formats.
     public init(resourcesAt resources: String = PageResources.directory, pool: FormatterPool) throws(ICUError) {
-        let strings = try StringBundle(resourcesAt: resources, developmentRegion: "en")
-        // The development region first: it is the default, for a header that
-        // names no language the site has.
-        let development = strings.developmentRegion
-        site = try SupportedLocales([development] + strings.localizations.filter { $0 != development })
-        self.strings = strings
+        self.strings = try StringBundle(resourcesAt: resources, developmentRegion: "en", pool: pool)
         self.pool = pool
     }
 
     /// The localization for a request: the bundle's name (`de`) and the
     /// locale to format in — from the `locale` parameter when the site has
-    /// that language, else from the header.
+    /// that language, else from the header. The pages format in the
+    /// localization itself (`de` for `de-AT`), as their Foundation twins do.
     func negotiate(_ acceptLanguage: String, _ query: PageQuery) -> (localization: String, locale: LocaleID) {
         if let picked = query.locale {
-            let match = site.negotiate(PreferredLanguages([picked]))
-            if !match.usedDefault { return (match.supported, match.locale) }
+            let match = strings.negotiate(PreferredLanguages([picked]), formatIn: .localization)
+            if !match.usedDefault { return (match.localization, match.locale) }
         }
-        let match = site.negotiate(acceptLanguage: acceptLanguage)
-        return (match.supported, match.locale)
+        let match = strings.negotiate(acceptLanguage: acceptLanguage, formatIn: .localization)
+        return (match.localization, match.locale)
     }
 
     func timeZone(_ query: PageQuery) throws(PageError) -> TimeZoneID {
