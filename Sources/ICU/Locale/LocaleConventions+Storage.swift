@@ -69,8 +69,8 @@ extension LocaleConventions {
             percentSign = try format.symbol(.percentSign, operation)
 
             let calendar = try UCalendarHandle(locale: id)
-            firstWeekday = calendar.firstWeekday
-            minimalDaysInFirstWeek = calendar.minimalDaysInFirstWeek
+            firstWeekday = Int(calendar.firstWeekday)
+            minimalDaysInFirstWeek = Int(calendar.minimalDaysInFirstWeek)
             var weekend: [Int] = []
             for day in 1...7 where try calendar.isWeekend(day) { weekend.append(day) }
             weekendDays = weekend
