@@ -107,16 +107,20 @@ extension DateFormat.Storage.FastPath {
 
         /// The kept verdict for a locale and zone (compared by their bytes), if any.
         func agrees(locale: String, zone: String) -> Bool? {
-            list.withLock { list in
-                list.first { ExactText.sameBytes($0.locale, locale) && ExactText.sameBytes($0.zone, zone) }?.agrees
-            }
+            list.withLock { Self.find(locale, zone, in: $0)?.agrees }
         }
 
+        /// Keeps a verdict, unless another thread kept one for the same locale and zone meanwhile.
         func keep(_ agrees: Bool, locale: String, zone: String) {
             list.withLock { list in
+                guard Self.find(locale, zone, in: list) == nil else { return }
                 if list.count >= Self.capacity { list.removeFirst() }
                 list.append(Verdict(locale: locale, zone: zone, agrees: agrees))
             }
+        }
+
+        private static func find(_ locale: String, _ zone: String, in list: [Verdict]) -> Verdict? {
+            list.first { ExactText.sameBytes($0.locale, locale) && ExactText.sameBytes($0.zone, zone) }
         }
     }
 
