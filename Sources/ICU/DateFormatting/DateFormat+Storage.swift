@@ -41,18 +41,30 @@ extension DateFormat {
             }
 
             /// The compiled path for a format, or `nil` when its pattern, calendar or
-            /// numbering system needs ICU's own formatting (decided once, here).
-            init?(_ handle: UDateFormatHandle, pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+            /// numbering system needs ICU's own formatting, or when the compiled path
+            /// writes any of the probe instants (``probes(zone:now:)``) otherwise than
+            /// `udat_formatCalendar` does on `handle` (decided once, here).
+            ///
+            /// What the probes found is kept for the pattern, locale and zone
+            /// (``Verdicts``): a format created again skips them.
+            ///
+            /// - Parameter fault: For tests: alters the compiled text of probes, which then
+            ///   runs on every creation and keeps no verdict.
+            init?(_ handle: UDateFormatHandle, pattern: String, locale: LocaleID, timeZone: TimeZoneID,
+                  fault: ProbeFault? = nil) throws(ICUError) {
                 guard case .compiled(let compiled) = try CompiledDatePattern.compile(
                     pattern: pattern, handle: handle, locale: locale.identifier, timeZone: timeZone.identifier) else { return nil }
                 self.pattern = compiled
+                let zone = try ZoneOffsets.shared(zone: timeZone.identifier)
                 if try handle.calendarType() == "gregorian" {
                     let calendar = GregorianCalendarMath(firstWeekday: try handle.firstWeekday(),
                                                          minimalDaysInFirstWeek: try handle.minimalDaysInFirstWeek())
-                    source = .gregorian(calendar, try ZoneOffsets.shared(zone: timeZone.identifier))
+                    source = .gregorian(calendar, zone)
                 } else {
                     source = .icu(handle)
                 }
+                guard try agreesWithICU(handle, pattern: pattern, locale: locale.identifier, zone: zone,
+                                        fault: fault) else { return nil }
             }
 
             /// The fields of an instant in ICU's range.

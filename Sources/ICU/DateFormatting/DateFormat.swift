@@ -97,14 +97,21 @@ public struct DateFormat: Sendable {
     ///
     /// The corresponding C function is `udat_open` with `UDAT_PATTERN`.
     public init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+        try self.init(pattern: pattern, locale: locale, timeZone: timeZone, probeFault: nil)
+    }
+
+    /// ``init(pattern:locale:timeZone:)``; `probeFault`, for tests, alters the
+    /// compiled text of the instants the compiled path is checked on at creation.
+    init(pattern: String, locale: LocaleID, timeZone: TimeZoneID,
+         probeFault: Storage.FastPath.ProbeFault?) throws(ICUError) {
         try DatePatternSyntax.validatePattern(pattern)
-        try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
+        try self.init(locale: locale, timeZone: timeZone, probeFault: probeFault) { locale throws(ICUError) in
             try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale.identifier,
                                   timeZone: timeZone.identifier, pattern: pattern, lenient: false)
         }
     }
 
-    private init(locale: LocaleID, timeZone: TimeZoneID,
+    private init(locale: LocaleID, timeZone: TimeZoneID, probeFault: Storage.FastPath.ProbeFault? = nil,
                  open: (LocaleID) throws(ICUError) -> UDateFormatHandle) throws(ICUError) {
         let locale = try locale.validated()
         let numbering = try locale.numberingSystem("opening a date format for \(locale)")
@@ -120,7 +127,8 @@ public struct DateFormat: Sendable {
         }
         self.storage = Storage(strict: strict, locale: locale, timeZone: timeZone, pattern: pattern,
                                parsesDigits: !numbering.isAlgorithmic,
-                               fast: try Storage.FastPath(strict, pattern: pattern, locale: locale, timeZone: timeZone))
+                               fast: try Storage.FastPath(strict, pattern: pattern, locale: locale, timeZone: timeZone,
+                                                           fault: probeFault))
     }
 
     /// Formats a date (`udat_format`).

@@ -46,7 +46,7 @@ extension LocaleConventions {
             quotationEnd = try data.delimiter(.quotationEnd, operation)
             alternateQuotationStart = try data.delimiter(.alternateQuotationStart, operation)
             alternateQuotationEnd = try data.delimiter(.alternateQuotationEnd, operation)
-            measurementSystem = try ULocaleDataHandle.measurementSystem(locale: id)
+            measurementSystem = try MeasurementSystem(ULocaleDataHandle.measurementSystem(locale: id))
             let paper = try ULocaleDataHandle.paperSize(locale: id)
             paperSize = PaperSize(height: paper.height, width: paper.width)
 
@@ -69,13 +69,13 @@ extension LocaleConventions {
             percentSign = try format.symbol(.percentSign, operation)
 
             let calendar = try UCalendarHandle(locale: id)
-            firstWeekday = calendar.firstWeekday
-            minimalDaysInFirstWeek = calendar.minimalDaysInFirstWeek
+            firstWeekday = Int(calendar.firstWeekday)
+            minimalDaysInFirstWeek = Int(calendar.minimalDaysInFirstWeek)
             var weekend: [Int] = []
             for day in 1...7 where try calendar.isWeekend(day) { weekend.append(day) }
             weekendDays = weekend
 
-            hourCycle = try UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation)
+            hourCycle = try HourCycle(UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation))
         }
 
         /// Refuses a `currency` keyword (`-u-cu-`) that is not an ISO 4217 code
@@ -86,6 +86,29 @@ extension LocaleConventions {
             guard let value = locale.keywordValue("currency"), !UCurr.isKnown(value) else { return }
             throw ICUError(code: .illegalArgument, operation: operation(),
                            reason: "currency keyword '\(value.prefix(32))' is not an ISO 4217 code ICU knows")
+        }
+    }
+}
+
+extension LocaleConventions.MeasurementSystem {
+    /// The system of ICU's `UMeasurementSystem`.
+    init(_ system: ULocaleDataHandle.MeasurementSystem) {
+        switch system {
+        case .si: self = .metric
+        case .us: self = .us
+        case .uk: self = .uk
+        }
+    }
+}
+
+extension LocaleConventions.HourCycle {
+    /// The cycle of ICU's `UDateFormatHourCycle`.
+    init(_ cycle: UDateTimePatternGeneratorHandle.HourCycle) {
+        switch cycle {
+        case .h11: self = .h11
+        case .h12: self = .h12
+        case .h23: self = .h23
+        case .h24: self = .h24
         }
     }
 }

@@ -6,7 +6,7 @@ import ICUBridge
 /// (formatting writes to a calendar that one thread holds at a time; parsing
 /// clones ICU's own); the Sharing tests run 8 threads on one handle and
 /// compare every output with the single-threaded one. Every setter (`udat_setLenient`) runs before the handle is shared,
-/// and never again. The calendars come from `calendars`: the primary one when
+/// and never again. The calendars (``UCalendarHandle``) come from `calendars`: the primary one when
 /// free, else a spare cloned from the formatter's own.
 final class UDateFormatHandle: @unchecked Sendable {
     typealias Raw = UnsafeMutablePointer<icub_udat>
@@ -15,7 +15,7 @@ final class UDateFormatHandle: @unchecked Sendable {
     /// Calendars to format on, one thread at a time: `udat_format` would clone
     /// the formatter's calendar on every call (most of its allocations; the
     /// malloc counts of the `DateFormat.*` benchmark rows).
-    private let calendars: ExclusiveHandles<UCal.Calendar>
+    private let calendars: ExclusiveHandles<UCalendarHandle>
 
     /// How the format was specified (`UDateFormatStyle`).
     enum Style: Hashable, Sendable {
@@ -65,7 +65,7 @@ final class UDateFormatHandle: @unchecked Sendable {
     private init(owning raw: Raw, lenient: Bool) throws(ICUError) {
         icub_udat_set_lenient(raw, lenient ? 1 : 0)
         do throws(ICUError) {
-            calendars = ExclusiveHandles(primary: try Self.makeCalendar(raw), close: UCal.close)
+            calendars = ExclusiveHandles(primary: try Self.makeCalendar(raw))
         } catch {
             icub_udat_close(raw)
             throw error
@@ -97,10 +97,12 @@ final class UDateFormatHandle: @unchecked Sendable {
         // The common case written out: a closure here showed in the `DateFormat.*` benchmark rows.
         if let calendar = calendars.takePrimary() {
             defer { calendars.givePrimaryBack() }
+            let calendar = calendar.raw
             return try BridgeText.withOutput(operation(), { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) }, consume)
         }
         return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
-            try BridgeText.withOutput(operation(), { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) }, consume)
+            let calendar = calendar.raw
+            return try BridgeText.withOutput(operation(), { icub_udat_format_calendar(raw, calendar, millis, $0, $1, &$2) }, consume)
         }
     }
 
@@ -109,14 +111,16 @@ final class UDateFormatHandle: @unchecked Sendable {
         let raw = self.raw
         return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
             try BridgeText.withFields(operation(), code: UDatField.init(icuValue:)) {
-                icub_udat_format_calendar_fields(raw, calendar, millis, $0, $1, $2, $3, &$4, &$5)
+                icub_udat_format_calendar_fields(raw, calendar.raw, millis, $0, $1, $2, $3, &$4, &$5)
             }
         }
     }
 
     /// A clone of the formatter's calendar (`udat_getCalendar`, `ucal_clone`): only read while cloned.
-    private static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCal.Calendar {
-        try openHandle("cloning a date format's calendar") { status, _ in icub_udat_calendar_clone(raw, &status) }
+    private static func makeCalendar(_ raw: Raw) throws(ICUError) -> UCalendarHandle {
+        UCalendarHandle(owning: try openHandle("cloning a date format's calendar") { status, _ in
+            icub_udat_calendar_clone(raw, &status)
+        })
     }
 
     /// Parses the whole text into milliseconds since 1970; a parse error carries
@@ -233,7 +237,7 @@ extension UDateFormatHandle {
     }
 
     /// Runs `body` on one of the format's calendars (its zone and week rules), which no other thread uses meanwhile.
-    private func withCalendar<R>(_ body: (UCal.Calendar) throws(ICUError) -> R) throws(ICUError) -> R {
+    private func withCalendar<R>(_ body: (UCalendarHandle) throws(ICUError) -> R) throws(ICUError) -> R {
         let raw = self.raw
         return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }, body)
     }
@@ -244,20 +248,20 @@ extension UDateFormatHandle {
     func dateFields(millis: Double) throws(ICUError) -> DateFields {
         if let calendar = calendars.takePrimary() {
             defer { calendars.givePrimaryBack() }
-            return try UCal.dateFields(calendar, millis: millis)
+            return try calendar.fields(millis: millis)
         }
         return try calendars.withHandle(make: { () throws(ICUError) in try Self.makeCalendar(raw) }) { calendar throws(ICUError) in
-            try UCal.dateFields(calendar, millis: millis)
+            try calendar.fields(millis: millis)
         }
     }
 
     /// The first day of the week of the format's calendar, 1 = Sunday (`ucal_getAttribute`).
     func firstWeekday() throws(ICUError) -> Int32 {
-        try withCalendar { icub_ucal_first_day_of_week($0) }
+        try withCalendar { $0.firstWeekday }
     }
 
     /// The minimal days of the first week of the format's calendar (`ucal_getAttribute`).
     func minimalDaysInFirstWeek() throws(ICUError) -> Int32 {
-        try withCalendar { icub_ucal_minimal_days_in_first_week($0) }
+        try withCalendar { $0.minimalDaysInFirstWeek }
     }
 }

@@ -60,8 +60,20 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
         }
     }
 
+    /// ICU's hour cycles (`UDateFormatHourCycle`).
+    enum HourCycle: Hashable, Sendable {
+        /// 0–11 (`UDAT_HOUR_CYCLE_11`).
+        case h11
+        /// 1–12 (`UDAT_HOUR_CYCLE_12`).
+        case h12
+        /// 0–23 (`UDAT_HOUR_CYCLE_23`).
+        case h23
+        /// 1–24 (`UDAT_HOUR_CYCLE_24`).
+        case h24
+    }
+
     /// The locale's preferred hour cycle (`udatpg_getDefaultHourCycle`).
-    func defaultHourCycle(_ operation: @autoclosure () -> String) throws(ICUError) -> LocaleConventions.HourCycle {
+    func defaultHourCycle(_ operation: @autoclosure () -> String) throws(ICUError) -> HourCycle {
         var status: Int32 = 0
         let cycle = handle.withLock { icub_udatpg_default_hour_cycle($0, &status) }
         try ICUStatus.check(status, operation())

@@ -38,7 +38,7 @@ final class ZoneOffsets: @unchecked Sendable {
 
     /// The zone ID, as the calendars were opened with it.
     let zone: String
-    private let calendars: ExclusiveHandles<UCal.Calendar>
+    private let calendars: ExclusiveHandles<UCalendarHandle>
     private let slots: UnsafeMutablePointer<Slot>
     /// The slot a lookup tries first: the last one that answered.
     private let hint = Atomic<Int>(0)
@@ -60,7 +60,7 @@ final class ZoneOffsets: @unchecked Sendable {
     init(zone: String) throws(ICUError) {
         self.zone = zone
         // Misses are rare and short: two idle spares are plenty when they overlap.
-        calendars = ExclusiveHandles(primary: try Self.openCalendar(zone), capacity: 2, close: UCal.close)
+        calendars = ExclusiveHandles(primary: try UCalendarHandle(gregorianIn: zone), capacity: 2)
         slots = .allocate(capacity: Self.slotCount)
         for index in 0..<Self.slotCount {
             (slots + index).initialize(to: Slot())
@@ -91,7 +91,8 @@ final class ZoneOffsets: @unchecked Sendable {
     /// The interval around an instant and its offsets, from ICU (no cache).
     func interval(containing millis: Double) -> Interval {
         infallible { () throws(ICUError) in
-            try calendars.withHandle(make: { () throws(ICUError) in try Self.openCalendar(zone) }) { calendar throws(ICUError) in
+            try calendars.withHandle(make: { () throws(ICUError) in try UCalendarHandle(gregorianIn: zone) }) { handle throws(ICUError) in
+                let calendar = handle.raw
                 var status: Int32 = 0
                 var raw: Int32 = 0
                 var dst: Int32 = 0
@@ -121,14 +122,6 @@ final class ZoneOffsets: @unchecked Sendable {
             next = (next + 1) & (Self.slotCount - 1)
         }
         return interval.offsets
-    }
-
-    private static func openCalendar(_ zone: String) throws(ICUError) -> UCal.Calendar {
-        try BridgeText.withUTF8(zone, "opening a calendar in time zone \(zone)") { bytes, count throws(ICUError) in
-            try openHandle("opening a calendar in time zone \(zone)") { status, _ in
-                icub_ucal_open_zone(bytes, count, "@calendar=gregorian", &status)
-            }
-        }
     }
 }
 

@@ -45,15 +45,25 @@ final class ULocaleDataHandle {
         try BridgeText.string(operation()) { icub_ulocdata_delimiter(raw, delimiter.icuValue, $0, $1, &$2) }
     }
 
+    /// ICU's measurement systems (`UMeasurementSystem`).
+    enum MeasurementSystem: Hashable, Sendable {
+        /// `UMS_SI`.
+        case si
+        /// `UMS_US`.
+        case us
+        /// `UMS_UK`.
+        case uk
+    }
+
     /// The locale's measurement system (`ulocdata_getMeasurementSystem`).
-    static func measurementSystem(locale: String) throws(ICUError) -> LocaleConventions.MeasurementSystem {
+    static func measurementSystem(locale: String) throws(ICUError) -> MeasurementSystem {
         var status: Int32 = 0
         let system = locale.withCString { icub_ulocdata_measurement_system($0, &status) }
         try ICUStatus.check(status, "reading the measurement system of \(locale)")
         switch Int(system) {
         case Int(ICUB_UMS_US): return .us
         case Int(ICUB_UMS_UK): return .uk
-        case Int(ICUB_UMS_SI): return .metric
+        case Int(ICUB_UMS_SI): return .si
         default:
             throw ICUError(code: .unsupported, operation: "reading the measurement system of \(locale)",
                            reason: "a measurement system this library does not know (\(system))", kind: .internalFailure)

@@ -21,7 +21,7 @@ import Synchronization
 /// a separate object, the extra hop to the flag showed in the same rows. Its
 /// `deinit` closes every handle. `Handle` is the bridge's pointer type for the
 /// ICU object (`UnsafeMutablePointer<icub_unum>`, …), so `close` can only be
-/// the matching `…_close`.
+/// the matching `…_close`, or a handle class that closes its object in `deinit`.
 ///
 /// Sendable notes: the primary handle is used only by the thread that set
 /// `busy`; the idle list is reached only through its lock, and a spare taken out
@@ -40,6 +40,12 @@ struct ExclusiveHandles<Handle>: ~Copyable, @unchecked Sendable {
         self.primary = primary
         self.capacity = capacity
         self.close = close
+    }
+
+    /// Handles of a class that closes its ICU object in `deinit` (``UCalendarHandle``):
+    /// a handle is closed when the last reference to it goes.
+    init(primary: Handle, capacity: Int = 8) where Handle: AnyObject {
+        self.init(primary: primary, capacity: capacity, close: { _ in })
     }
 
     deinit {
