@@ -11,12 +11,12 @@ struct FormatterPoolConcurrencyTests {
         #expect(byString.storage === byID.storage)
         #expect(byString.format(1234.5) == "1.234,50\u{A0}€")
         let tag = "fr-CH"
-        #expect(try pool.pluralRules(locale: tag).locale == "fr_CH")
-        #expect(try pool.bestPattern(for: "yMMMd", locale: tag) == pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)))
+        #expect(try pool.pluralRules(locale: LocaleID(tag)).locale == "fr_CH")
+        #expect(try pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)) == pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)))
         let zone = try TimeZoneID("Europe/Zurich")
-        #expect(try pool.dateFormat(template: "yMMMd", locale: tag, timeZone: zone).locale == "fr_CH")
+        #expect(try pool.dateFormat(template: "yMMMd", locale: LocaleID(tag), timeZone: zone).locale == "fr_CH")
         let bad = "!!"
-        #expect(throws: ICUError.self) { try pool.numberFormat(locale: bad) }
+        #expect(throws: ICUError.self) { try pool.numberFormat(locale: LocaleID(bad)) }
     }
 
     /// Tasks that miss the same key at once never park their thread waiting for
