@@ -54,6 +54,10 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     }
 
     /// Runs `body` with this thread's state for the owner, made on first use, retaining nothing.
+    ///
+    /// `body` must not reach another owner's front: a first use of another owner
+    /// may replace this state, which `body` holds unretained. A caller that needs
+    /// the state longer returns it from `body` (one retain).
     @inline(__always)
     func with<R>(_ body: (State) -> R) -> R {
         ThreadFronts.current._withUnsafeGuaranteedRef { fronts in
