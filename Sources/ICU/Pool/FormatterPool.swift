@@ -34,8 +34,9 @@ import Synchronization
 /// change through ``localeChanges()`` or ``onLocaleChange(_:)``, as apps observe
 /// `NSCurrentLocaleDidChangeNotification`, to re-render.
 ///
-/// **Bounded.** At most ``capacity`` formatters are kept; inserting beyond it
-/// evicts the least recently used one, which ICU then frees. Never clear-all.
+/// **Bounded.** At most ``capacity`` formatters are kept; inserting into a full
+/// pool evicts the least recently used eighth of them, which ICU then frees.
+/// Never clear-all.
 ///
 /// A `FormatterPool` is a value with reference semantics: copies share one pool.
 public struct FormatterPool: Sendable {
