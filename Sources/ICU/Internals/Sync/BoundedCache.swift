@@ -51,8 +51,11 @@ struct BoundedCache<Key: Hashable, Value> {
     @inline(__always)
     mutating func value(for key: Key) -> Value? {
         guard let index = slots.index(forKey: key) else { return nil }
-        clock &+= 1
-        slots.values[index].stamp = clock
+        // The entry read last is already the most recent: no write.
+        if slots.values[index].stamp != clock {
+            clock &+= 1
+            slots.values[index].stamp = clock
+        }
         return slots.values[index].value
     }
 

@@ -44,9 +44,13 @@ protocol ThreadFrontState: AnyObject, Sendable {
 struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// The owner's number.
     let serial: UInt64
+    /// The process's key of threads' fronts, copied here so that a lookup
+    /// starts with a load, not with the check of a lazily made global.
+    private let key: pthread_key_t
 
     init() {
         serial = ThreadFronts.serials.add(1, ordering: .relaxed).newValue
+        key = ThreadFronts.key
     }
 
     deinit {
@@ -60,7 +64,7 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// the state longer returns it from `body` (one retain).
     @inline(__always)
     func with<R>(_ body: (State) -> R) -> R {
-        ThreadFronts.current._withUnsafeGuaranteedRef { fronts in
+        ThreadFronts.current(key)._withUnsafeGuaranteedRef { fronts in
             fronts.state(serial, make: { State() })._withUnsafeGuaranteedRef { state in
                 // Only `State` values are ever made for this serial.
                 body(unsafeDowncast(state, to: State.self))
@@ -82,6 +86,8 @@ final class ThreadFronts {
     private let states = UnsafeMutablePointer<Unmanaged<AnyObject>?>.allocate(capacity: ownerCapacity)
     /// The slot the next owner takes when every slot holds a live owner's state.
     private var nextReplaced = 0
+    /// The slot found last, tried first.
+    private var lastFound = 0
 
     /// The serial numbers of owners.
     static let serials = Atomic<UInt64>(0)
@@ -106,7 +112,7 @@ final class ThreadFronts {
         states.deinitialize(count: Self.ownerCapacity).deallocate()
     }
 
-    private static let key: pthread_key_t = {
+    static let key: pthread_key_t = {
         var key = pthread_key_t()
         let created = pthread_key_create(&key) { pointer in
             guard let pointer else { return }
@@ -116,9 +122,9 @@ final class ThreadFronts {
         return key
     }()
 
-    /// This thread's fronts, made on first use.
+    /// This thread's fronts, made on first use; `key` is ``key``.
     @inline(__always)
-    static var current: Unmanaged<ThreadFronts> {
+    static func current(_ key: pthread_key_t) -> Unmanaged<ThreadFronts> {
         if let pointer = pthread_getspecific(key) { return Unmanaged.fromOpaque(pointer) }
         let fronts = Unmanaged.passRetained(ThreadFronts())
         pthread_setspecific(key, fronts.toOpaque())
@@ -128,7 +134,9 @@ final class ThreadFronts {
     /// The state for the owner numbered `serial`, made by `make` on first use.
     @inline(__always)
     func state(_ serial: UInt64, make: () -> any ThreadFrontState) -> Unmanaged<AnyObject> {
+        if serials[lastFound] == serial { return states[lastFound].unsafelyUnwrapped }
         for slot in 0..<Self.ownerCapacity where serials[slot] == serial {
+            lastFound = slot
             return states[slot].unsafelyUnwrapped
         }
         return add(serial, make())
