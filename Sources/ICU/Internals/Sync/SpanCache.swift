@@ -25,6 +25,8 @@ final class SpanCache<Value: SpanValue>: Sendable {
     /// The cache's number, unique in the process: what marks its spans in the fronts.
     private let serial = spanCacheSerials.add(1, ordering: .relaxed).newValue
     private let table: Lock<BoundedCache<Double, Value>>
+    /// Every span cache's fronts, reached without the check of a lazily made global.
+    private let fronts = spanFronts.reference
 
     /// A cache of at most `capacity` spans.
     init(capacity: Int) {
@@ -46,7 +48,7 @@ final class SpanCache<Value: SpanValue>: Sendable {
     /// otherwise all write its reference count).
     @inline(__always)
     func withValue<R>(at millis: Double, make: (Double) -> Value, _ body: (Value) -> R) -> R {
-        let hit = spanFronts.with { front in
+        let hit = ThreadFronts.with(fronts) { (front: SpanFront) in
             // Only this cache's values carry its serial.
             front.withValue(at: millis, cache: serial) { body(unsafeDowncast($0, to: Value.self)) }
         }
@@ -69,7 +71,7 @@ final class SpanCache<Value: SpanValue>: Sendable {
             value = kept.span.contains(millis) ? kept : made
         }
         if value.span.contains(millis) {
-            spanFronts.with { $0.remember(value, cache: serial) }
+            ThreadFronts.with(fronts) { (front: SpanFront) in front.remember(value, cache: serial) }
         }
         return value
     }
