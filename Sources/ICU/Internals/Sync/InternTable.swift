@@ -95,8 +95,6 @@ final class InternFront: ThreadFrontState, @unchecked Sendable {
     private let texts = UnsafeMutablePointer<String>.allocate(capacity: slotCount)
     private let values = UnsafeMutablePointer<AnyObject?>.allocate(capacity: slotCount)
     private var next = 0
-    /// The slot that answered last, tried first: a thread asks for the same text again and again.
-    private var hint = 0
 
     init() {
         texts.initialize(repeating: "", count: Self.slotCount)
@@ -110,13 +108,9 @@ final class InternFront: ThreadFrontState, @unchecked Sendable {
 
     @inline(__always)
     func value(for text: String) -> AnyObject? {
-        // An empty slot has the empty text and no value.
-        if ExactText.sameBytes(texts[hint], text), let value = values[hint] { return value }
         for slot in 0..<Self.slotCount where ExactText.sameBytes(texts[slot], text) {
-            if let value = values[slot] {
-                hint = slot
-                return value
-            }
+            // An empty slot has the empty text and no value.
+            if let value = values[slot] { return value }
         }
         return nil
     }
@@ -124,7 +118,6 @@ final class InternFront: ThreadFrontState, @unchecked Sendable {
     func remember(_ value: AnyObject, for text: String) {
         texts[next] = text
         values[next] = value
-        hint = next
         next = (next + 1) % Self.slotCount
     }
 
