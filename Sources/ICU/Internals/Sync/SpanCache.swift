@@ -25,8 +25,6 @@ final class SpanCache<Value: SpanValue>: Sendable {
     /// The cache's number, unique in the process: what marks its spans in the fronts.
     private let serial = spanCacheSerials.add(1, ordering: .relaxed).newValue
     private let table: Lock<BoundedCache<Double, Value>>
-    /// Every span cache's fronts, reached without the check of a lazily made global.
-    private let fronts = spanFronts.reference
 
     /// A cache of at most `capacity` spans.
     init(capacity: Int) {
@@ -48,7 +46,7 @@ final class SpanCache<Value: SpanValue>: Sendable {
     /// otherwise all write its reference count).
     @inline(__always)
     func withValue<R>(at millis: Double, make: (Double) -> Value, _ body: (Value) -> R) -> R {
-        let hit = ThreadFronts.with(fronts) { (front: SpanFront) in
+        let hit = spanFronts.with { front in
             // Only this cache's values carry its serial.
             front.withValue(at: millis, cache: serial) { body(unsafeDowncast($0, to: Value.self)) }
         }
@@ -71,7 +69,7 @@ final class SpanCache<Value: SpanValue>: Sendable {
             value = kept.span.contains(millis) ? kept : made
         }
         if value.span.contains(millis) {
-            ThreadFronts.with(fronts) { (front: SpanFront) in front.remember(value, cache: serial) }
+            spanFronts.with { $0.remember(value, cache: serial) }
         }
         return value
     }

@@ -64,12 +64,13 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// the state longer returns it from `body` (one retain).
     @inline(__always)
     func with<R>(_ body: (State) -> R) -> R {
-        ThreadFronts.with(reference, body)
+        ThreadFronts.current(key)._withUnsafeGuaranteedRef { fronts in
+            fronts.state(serial, make: { State() })._withUnsafeGuaranteedRef { state in
+                // Only `State` values are ever made for this serial.
+                body(unsafeDowncast(state, to: State.self))
+            }
+        }
     }
-
-    /// The owner's key and serial, for objects that reach the fronts of an owner
-    /// that outlives them (the span caches) without the check of a lazily made global.
-    var reference: ThreadFronts.Reference { ThreadFronts.Reference(key: key, serial: serial) }
 
     /// How many threads hold a state for the owner (for tests).
     var threadCount: Int { ThreadFronts.threadCount(owner: serial) }
@@ -90,23 +91,6 @@ final class ThreadFronts {
 
     /// The serial numbers of owners.
     static let serials = Atomic<UInt64>(0)
-
-    /// Where an owner's states are: the process's key, and the owner's serial.
-    struct Reference: Sendable {
-        let key: pthread_key_t
-        let serial: UInt64
-    }
-
-    /// Runs `body` with this thread's state for an owner, made on first use, retaining nothing.
-    @inline(__always)
-    static func with<State: ThreadFrontState, R>(_ owner: Reference, _ body: (State) -> R) -> R {
-        current(owner.key)._withUnsafeGuaranteedRef { fronts in
-            fronts.state(owner.serial, make: { State() })._withUnsafeGuaranteedRef { state in
-                // Only `State` values are ever made for this serial.
-                body(unsafeDowncast(state, to: State.self))
-            }
-        }
-    }
 
     /// Every thread's states, by owner serial, so that an owner's end can clear them.
     private static let registry = Lock<[UInt64: [ObjectIdentifier: any ThreadFrontState]]>([:])
