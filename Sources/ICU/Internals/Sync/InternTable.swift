@@ -28,10 +28,15 @@ final class InternTable<Value: AnyObject & Sendable>: Sendable {
     /// The most entries a shard holds.
     let shardCapacity: Int
     /// Each thread's last answers.
-    private let front = ThreadFront<InternFront>()
+    private let front: ThreadFront<InternFront>
 
     /// A table of at most `capacity` entries (rounded up to a multiple of the shard count).
-    init(capacity: Int) {
+    ///
+    /// - Parameter ownFrontKey: Whether the threads' fronts take a `pthread_key_t` of
+    ///   the table's own: for tables that live as long as the process and are on
+    ///   the hot path of short calls (see ``ThreadFront``).
+    init(capacity: Int, ownFrontKey: Bool = false) {
+        front = ThreadFront(ownKey: ownFrontKey)
         let shardCapacity = max(1, (capacity + Self.shardCount - 1) / Self.shardCount)
         self.shardCapacity = shardCapacity
         shards = (0..<Self.shardCount).map { _ in Lock(BoundedCache(capacity: shardCapacity)) }

@@ -36,6 +36,14 @@ protocol ThreadFrontState: AnyObject, Sendable {
 /// state for it, on threads that are alive and never call again; a thread's end
 /// releases its states and takes them out of the registry that an owner's end reads.
 ///
+/// An owner that lives as long as the process and is on the hot path of short
+/// calls (the tables of `LocaleID` and `TimeZoneID`) takes a `pthread_key_t` of its
+/// own instead (`ownKey`): its state is then one `pthread_getspecific` away, with
+/// no search among the thread's owners, which cost a fifth of making a
+/// `TimeZoneID` from a text seen before (the `TimeZoneID.create.repeated` rows). A
+/// process has 1,024 keys; an owner with its own key that ends leaves other
+/// threads' (cleared) states behind until those threads end.
+///
 /// A noncopyable struct stored in its owner, so the serial is read without a hop.
 ///
 /// Sendable notes: a thread's fronts are reached only by that thread, except
@@ -44,17 +52,27 @@ protocol ThreadFrontState: AnyObject, Sendable {
 struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// The owner's number.
     let serial: UInt64
-    /// The process's key of threads' fronts, copied here so that a lookup
-    /// starts with a load, not with the check of a lazily made global.
+    /// The process's key of threads' fronts (copied here so that a lookup
+    /// starts with a load, not with the check of a lazily made global), or the owner's own.
     private let key: pthread_key_t
+    private let ownsKey: Bool
 
-    init() {
+    /// - Parameter ownKey: Whether the owner takes a `pthread_key_t` of its own (see above).
+    init(ownKey: Bool = false) {
         serial = ThreadFronts.serials.add(1, ordering: .relaxed).newValue
-        key = ThreadFronts.key
+        ownsKey = ownKey
+        key = ownKey ? ThreadFronts.makeOwnKey() : ThreadFronts.key
     }
 
     deinit {
         ThreadFronts.ownerEnded(serial)
+        if ownsKey {
+            if let pointer = pthread_getspecific(key) {
+                pthread_setspecific(key, nil)
+                ThreadFronts.ownStateEnded(pointer)
+            }
+            pthread_key_delete(key)
+        }
     }
 
     /// Runs `body` with this thread's state for the owner, made on first use, retaining nothing.
@@ -64,7 +82,12 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// the state longer returns it from `body` (one retain).
     @inline(__always)
     func with<R>(_ body: (State) -> R) -> R {
-        ThreadFronts.current(key)._withUnsafeGuaranteedRef { fronts in
+        if ownsKey {
+            let state = pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0) }
+                ?? ThreadFronts.addOwn(key, serial, State())
+            return state._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: State.self)) }
+        }
+        return ThreadFronts.current(key)._withUnsafeGuaranteedRef { fronts in
             fronts.state(serial, make: { State() })._withUnsafeGuaranteedRef { state in
                 // Only `State` values are ever made for this serial.
                 body(unsafeDowncast(state, to: State.self))
@@ -121,6 +144,36 @@ final class ThreadFronts {
         precondition(created == 0, "pthread_key_create failed: \(created)")
         return key
     }()
+
+    /// A key of an owner's own; a thread's state under it leaves the registry and is released when the thread ends.
+    static func makeOwnKey() -> pthread_key_t {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { pointer in
+            if let pointer { ThreadFronts.ownStateEnded(pointer) }
+        }
+        precondition(created == 0, "pthread_key_create failed: \(created)")
+        return key
+    }
+
+    /// Keeps `state` as this thread's under an owner's own key, and in the registry.
+    static func addOwn(_ key: pthread_key_t, _ serial: UInt64, _ state: any ThreadFrontState) -> Unmanaged<AnyObject> {
+        let retained = Unmanaged<AnyObject>.passRetained(state)
+        registry.withLock { $0[serial, default: [:]][ObjectIdentifier(state)] = state }
+        pthread_setspecific(key, retained.toOpaque())
+        return retained
+    }
+
+    /// Takes a state kept under an owner's own key out of the registry and releases it.
+    static func ownStateEnded(_ pointer: UnsafeMutableRawPointer) {
+        let state = Unmanaged<AnyObject>.fromOpaque(pointer)
+        registry.withLock { registry in
+            let id = ObjectIdentifier(state.takeUnretainedValue())
+            for owner in Array(registry.keys) where registry[owner]?[id] != nil {
+                unregister(state, owner: owner, in: &registry)
+            }
+        }
+        state.release()
+    }
 
     /// This thread's fronts, made on first use; `key` is ``key``.
     @inline(__always)

@@ -20,7 +20,8 @@ extension Internals.Sync {
 
         /// An owner: fronts end with it.
         final class Owner: Sendable {
-            let front = ThreadFront<Probe>()
+            let front: ThreadFront<Probe>
+            init(ownKey: Bool = false) { front = ThreadFront(ownKey: ownKey) }
         }
 
         final class Held {}
@@ -33,8 +34,9 @@ extension Internals.Sync {
             return condition()
         }
 
-        @Test func eachThreadHasStateOfItsOwn() {
-            let owner = Owner()
+        @Test(arguments: [false, true])
+        func eachThreadHasStateOfItsOwn(ownKey: Bool) {
+            let owner = Owner(ownKey: ownKey)
             let wrong = Atomic<Int>(0)
             onThreads(8) { thread in
                 owner.front.with { $0.number = thread + 1 }
@@ -50,12 +52,14 @@ extension Internals.Sync {
         }
 
         /// An owner's end clears its state on a thread that is alive and never calls again.
-        @Test func endingOwnerClearsEveryThreadsState() {
+        @Test(arguments: [false, true])
+        func endingOwnerClearsEveryThreadsState(ownKey: Bool) {
             final class Box: @unchecked Sendable {
-                var owner: Owner? = Owner()
+                var owner: Owner?
                 weak var held: Held?
             }
             let box = Box()
+            box.owner = Owner(ownKey: ownKey)
             let used = DispatchSemaphore(value: 0)
             let finish = DispatchSemaphore(value: 0)
             let worker = Thread {
