@@ -18,7 +18,7 @@ import ICUBridge
 // Lookup (1,000 calls per iteration), four facts read each time (quotation
 // start, decimal separator, measurement system, first weekday):
 //   pool      FormatterPool.conventions(for: LocaleID)
-//   byID      FormatterPool.conventions(for: "de_DE")
+//   byID      FormatterPool.conventions(for: LocaleID("de_DE")), the ID made from its text each call
 //   held      a LocaleConventions held outside any pool: the floor
 //   Locale    a Foundation Locale held outside any pool (its Calendar made per call)
 // Names: LocaleConventions.<create|lookup>.de_DE.<row>, and `.paired` (see `compare`).
@@ -114,7 +114,7 @@ let benchmarks: @Sendable () -> Void = {
             return c.quotationStart.utf8.count + c.decimalSeparator.utf8.count + (c.measurementSystem == .metric ? 1 : 0) + c.firstWeekday
         },
         Row("byID") { () throws -> Int in
-            let c = try pool.conventions(for: id)
+            let c = try pool.conventions(for: LocaleID(id))
             return c.quotationStart.utf8.count + c.decimalSeparator.utf8.count + (c.measurementSystem == .metric ? 1 : 0) + c.firstWeekday
         },
         Row("held") { () -> Int in

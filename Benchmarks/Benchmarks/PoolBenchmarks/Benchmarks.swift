@@ -18,8 +18,8 @@ import ICUBridge
 // Pool.lookup.byIDString: a request that names its locale by a string (as an
 // Accept-Language header would), on one thread, 1,000 calls per iteration: currency EUR,
 // de_DE, a Double.
-//   library     pool.numberFormat(.currency(code: "EUR"), locale: text), text a String made
-//               at run time ("de-DE"), then format
+//   library     pool.numberFormat(.currency(code: "EUR"), locale: LocaleID(text)), text a String
+//               made at run time ("de-DE"), then format
 //   localeID    the same request with a LocaleID made before the measurement
 //   cached      a NumberFormat made before the measurement, no pool
 //   raw         unumf with the same skeleton through ICUBridge, a reused buffer
@@ -58,7 +58,7 @@ let benchmarks: @Sendable () -> Void = {
                                       locale: id.identifier)
         let output = RawOutput()
         compare("Pool.lookup.byIDString", [
-            Row("library") { try pool.numberFormat(style, locale: text).format(value) },
+            Row("library") { try pool.numberFormat(style, locale: LocaleID(text)).format(value) },
             Row("localeID") { try pool.numberFormat(style, locale: id).format(value) },
             Row("cached") { cached.format(value) },
             Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } },

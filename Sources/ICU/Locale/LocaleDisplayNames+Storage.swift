@@ -32,14 +32,14 @@ extension LocaleDisplayNames {
     /// Names of whole locales are kept: a server names the same few locales on
     /// every request, and a kept name is a dictionary lookup where ICU takes
     /// microseconds (`LocaleDisplayNames.en.de_CH` rows). Bounded, as the locales
-    /// come from clients: a full table is emptied (keeping its storage) before
-    /// the next insert, as ``InternTable``'s shards are.
+    /// come from clients: past ``keptCapacity`` names, the least recently used go
+    /// (a ``BoundedCache``).
     final class Storage: Sendable {
         let displayLocale: LocaleID
         let options: Options
         private let substituting: ULocaleDisplayNamesHandle
         private let strict = LazyCache<Bool, ULocaleDisplayNamesHandle>()
-        private let kept = Lock<[LocaleID: String]>([:])
+        private let kept = Lock(BoundedCache<LocaleID, String>(capacity: Storage.keptCapacity))
 
         /// The most names of whole locales kept.
         static let keptCapacity = 256
@@ -54,13 +54,9 @@ extension LocaleDisplayNames {
         func name(of locale: LocaleID) -> String {
             // An invalid literal's text is no ID to give ICU.
             guard locale.entry.literalError == nil else { return locale.identifier }
-            if let name = kept.withLock({ $0[locale] }) { return name }
+            if let name = kept.withLock({ $0.value(for: locale) }) { return name }
             guard let name = try? substituting.name(.locale, of: locale.identifier) else { return locale.identifier }
-            kept.withLock { names in
-                if names.count >= Self.keptCapacity { names.removeAll(keepingCapacity: true) }
-                names[locale] = name
-            }
-            return name
+            return kept.withLock { $0.insert(name, for: locale) }
         }
 
         /// The name of one code, if ICU has one and the code is well-formed for its kind.

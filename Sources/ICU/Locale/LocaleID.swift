@@ -47,7 +47,7 @@ public struct LocaleID: Hashable, Sendable, CustomStringConvertible {
 
     /// The IDs made so far, by the texts they were made from (`de-DE` and `de_DE`
     /// both lead to the entry of `de_DE`). Bounded: see ``InternTable``.
-    static let interned = InternTable<Entry>(capacity: 4096)
+    static let interned = InternTable<Entry>(capacity: 4096, ownFrontKey: true)
 
     /// The canonical ICU locale ID.
     public var identifier: String { entry.identifier }

@@ -30,7 +30,7 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The IDs made so far. Bounded: see ``InternTable``.
-    static let interned = InternTable<Entry>(capacity: 1024)
+    static let interned = InternTable<Entry>(capacity: 1024, ownFrontKey: true)
 
     /// The ID as given (after validation), such as `America/Los_Angeles` or `UTC`.
     public var identifier: String { entry.identifier }

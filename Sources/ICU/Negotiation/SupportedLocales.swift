@@ -63,8 +63,8 @@ public struct SupportedLocales: Sendable {
         self.defaultIndex = index
         self.matcher = try LocaleMatcherHandle(supported: locales.map(\.identifier))
         self.lowercasedTags = locales.map { $0.languageTag.lowercased() }
-        self.bestFitMemo = InternTable(capacity: Self.memoCapacity, fronts: .shared)
-        self.lookupMemo = InternTable(capacity: Self.memoCapacity, fronts: .shared)
+        self.bestFitMemo = InternTable(capacity: Self.memoCapacity)
+        self.lookupMemo = InternTable(capacity: Self.memoCapacity)
     }
 
     /// How a supported locale is chosen.

@@ -7,7 +7,7 @@ extension FormatterPool {
     /// Sendable notes: every stored property except the queue itself, `published`
     /// and the entries' atomic stamps is read inside `queue.sync` and written inside
     /// a barrier on `queue`; the queue is the one authority. Each thread's
-    /// ``ThreadFront`` is that thread's alone.
+    /// ``FormatterPool/Front`` is that thread's alone.
     final class Storage: @unchecked Sendable {
         /// A pooled object with the recency stamp that eviction reads.
         final class Entry: Sendable {
@@ -38,7 +38,9 @@ extension FormatterPool {
         let capacity: Int
         private let queue = DispatchQueue(label: "swift-icu.FormatterPool", attributes: .concurrent)
         // Guarded by `queue`.
-        private var entries: [FormatterPool.Key: Entry] = [:]
+        /// The pooled entries; their recency is their stamps, which readers store
+        /// while other readers run, so reads use `peek` and write nothing in the table.
+        private var entries: BoundedCache<FormatterPool.Key, Entry>
         private var pending: [FormatterPool.Key: Pending] = [:]
         private var current: LocaleID
         /// Bumped by every locale change and reset; an insert computed under an older
@@ -48,9 +50,8 @@ extension FormatterPool {
         /// barrier that bumps it, before the barrier returns; loaded (acquiring) by
         /// the fast path.
         private let published = Atomic<UInt64>(0)
-        /// This pool's number, for the threads' fronts.
-        let id: UInt64 = Storage.ids.add(1, ordering: .relaxed).newValue
-        private static let ids = Atomic<UInt64>(0)
+        /// Each thread's front to this pool.
+        let fronts = ThreadFront<FormatterPool.Front>()
         /// The recency clock: advanced by every insert, read by every hit.
         private let clock = Atomic<UInt64>(0)
         /// How many misses have waited for another thread's creation (for tests:
@@ -63,10 +64,7 @@ extension FormatterPool {
         init(capacity: Int, currentLocale: LocaleID) {
             self.capacity = capacity
             self.current = currentLocale
-        }
-
-        deinit {
-            ThreadFront.poolEnded(id)
+            entries = BoundedCache(capacity: capacity) { $0.stamp.lastUsed.load(ordering: .relaxed) }
         }
 
         var count: Int { queue.sync { entries.count } }
@@ -82,7 +80,7 @@ extension FormatterPool {
         /// read straddles a locale change; a miss creates the object.
         @inline(__always)
         func value<R: PoolRequest>(_ kind: R.Type, locale: LocaleID?, spec: R.Spec) throws(ICUError) -> R.Pooled {
-            let hit = ThreadFront.withPool(id) { front -> R.Pooled? in
+            let hit = fronts.with { front -> R.Pooled? in
                 guard front.generation == published.load(ordering: .acquiring) else { return nil }
                 let now = clock.load(ordering: .relaxed)
                 if let object = front.lastAnswer(R.self, locale: locale, spec: spec, now: now) { return object }
@@ -97,10 +95,10 @@ extension FormatterPool {
         }
 
         private func slowValue<R: PoolRequest>(_ kind: R.Type, locale explicit: LocaleID?, spec: R.Spec) throws(ICUError) -> R.Pooled {
-            let front = ThreadFront.pool(id)
+            let front = fronts.with { $0 }
             let (key, entry, generation, resolved) = queue.sync { () -> (FormatterPool.Key, Entry?, UInt64, LocaleID) in
                 let key = R.key(explicit ?? current, spec)
-                return (key, entries[key], self.generation, self.current)
+                return (key, entries.peek(key), self.generation, self.current)
             }
             if front.generation != generation { front.reset(generation: generation, current: resolved) }
             if let entry {
@@ -139,7 +137,7 @@ extension FormatterPool {
             // the creation itself runs on this thread, outside any barrier.
             enum Role { case found(AnyObject & Sendable), wait(Pending), create(Pending) }
             let role = queue.sync(flags: .barrier) { () -> Role in
-                if let entry = entries[key] { return .found(entry.object) }
+                if let entry = entries.peek(key) { return .found(entry.object) }
                 if let pending = pending[key] { return .wait(pending) }
                 let pending = Pending()
                 self.pending[key] = pending
@@ -186,20 +184,9 @@ extension FormatterPool {
         private func insert(_ value: AnyObject & Sendable, for key: FormatterPool.Key, implicit: Bool, generation: UInt64) {
             // Built for a current locale that has changed since: not kept.
             if implicit && generation != self.generation && key.locale != current { return }
-            if entries[key] != nil { return }
-            if entries.count >= capacity { evictLeastRecentlyUsed() }
+            if entries.peek(key) != nil { return }
             let stamp = clock.add(1, ordering: .relaxed).newValue
-            entries[key] = Entry(value, stamp: stamp)
-        }
-
-        private func evictLeastRecentlyUsed() {
-            var oldest: (key: FormatterPool.Key, stamp: UInt64)?
-            for (key, entry) in entries {
-                let stamp = entry.stamp.lastUsed.load(ordering: .relaxed)
-                if let found = oldest, found.stamp <= stamp { continue }
-                oldest = (key, stamp)
-            }
-            if let oldest { entries[oldest.key] = nil }
+            entries.insert(Entry(value, stamp: stamp), for: key)
         }
 
         func setCurrentLocale(_ locale: LocaleID) {
@@ -209,7 +196,7 @@ extension FormatterPool {
                 current = locale
                 generation &+= 1
                 published.store(generation, ordering: .releasing)
-                entries = entries.filter { $0.key.locale != old }
+                entries.removeAll { key, _ in key.locale == old }
                 return (handlers, Array(continuations.values))
             }
             guard let (handlers, continuations) = observers else { return }

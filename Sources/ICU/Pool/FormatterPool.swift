@@ -34,8 +34,9 @@ import Synchronization
 /// change through ``localeChanges()`` or ``onLocaleChange(_:)``, as apps observe
 /// `NSCurrentLocaleDidChangeNotification`, to re-render.
 ///
-/// **Bounded.** At most ``capacity`` formatters are kept; inserting beyond it
-/// evicts the least recently used one, which ICU then frees. Never clear-all.
+/// **Bounded.** At most ``capacity`` formatters are kept; inserting into a full
+/// pool evicts the least recently used eighth of them, which ICU then frees.
+/// Never clear-all.
 ///
 /// A `FormatterPool` is a value with reference semantics: copies share one pool.
 public struct FormatterPool: Sendable {
@@ -84,64 +85,4 @@ public struct FormatterPool: Sendable {
 
     /// Calls `handler` with the new locale after each locale change, on the changing thread.
     public func onLocaleChange(_ handler: @escaping @Sendable (LocaleID) -> Void) { storage.addHandler(handler) }
-
-    // MARK: Formatters
-
-    /// The number format for a style and locale (the current locale when `nil`).
-    public func numberFormat(_ style: NumberFormat.Style = .decimal, locale: LocaleID? = nil) throws(ICUError) -> NumberFormat {
-        NumberFormat(storage: try storage.value(NumberFormatRequest.self, locale: locale, spec: style))
-    }
-
-    /// The date format for preset styles.
-    public func dateFormat(date: DateFormat.Style = .medium, time: DateFormat.Style = .short,
-                           locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .styles(date, time))))
-    }
-
-    /// The date format for a template (skeleton), such as `yMMMd`.
-    public func dateFormat(template: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .template(ExactText(template)))))
-    }
-
-    /// The date format for an explicit pattern.
-    public func dateFormat(pattern: String, locale: LocaleID? = nil, timeZone: TimeZoneID) throws(ICUError) -> DateFormat {
-        DateFormat(storage: try storage.value(DateFormatRequest.self, locale: locale, spec: .init(timeZone: timeZone, form: .pattern(ExactText(pattern)))))
-    }
-
-    /// The locale's best pattern for a date skeleton, such as `d. MMM` for `dMMM` in de_DE.
-    ///
-    /// Results are pooled as strings; a missing one comes from the locale's
-    /// pooled ``DatePatternGenerator``, whose calls are serialized.
-    public func bestPattern(for skeleton: String, locale: LocaleID? = nil) throws(ICUError) -> String {
-        try storage.value(BestPatternRequest.self, locale: locale, spec: ExactText(skeleton)).text
-    }
-
-    /// The date pattern generator of a locale.
-    public func patternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
-        DatePatternGenerator(storage: try storage.value(PatternGeneratorRequest.self, locale: locale, spec: .init()))
-    }
-
-    /// The plural rules of a locale.
-    public func pluralRules(_ kind: PluralRules.Kind = .cardinal, locale: LocaleID? = nil) throws(ICUError) -> PluralRules {
-        PluralRules(storage: try storage.value(PluralRulesRequest.self, locale: locale, spec: kind))
-    }
-
-    /// The display names in a locale (the current locale when `nil`): names of
-    /// locales and their parts for people, such as `Deutsch (Schweiz)`.
-    public func displayNames(displayLocale: LocaleID? = nil, dialect: LocaleDisplayNames.Dialect = .standard,
-                             capitalization: LocaleDisplayNames.Capitalization = .middleOfSentence,
-                             length: LocaleDisplayNames.Length = .full) throws(ICUError) -> LocaleDisplayNames {
-        LocaleDisplayNames(storage: try storage.value(
-            DisplayNamesRequest.self, locale: displayLocale,
-            spec: .init(dialect: dialect, capitalization: capitalization, length: length)))
-    }
-
-    // MARK: Locale data
-
-    /// The conventions of a locale (the current locale when `nil`): quotation
-    /// marks, currency, measurement system, number symbols, week and hour cycle,
-    /// read from ICU once per locale and kept.
-    public func conventions(for locale: LocaleID? = nil) throws(ICUError) -> LocaleConventions {
-        LocaleConventions(storage: try storage.value(ConventionsRequest.self, locale: locale, spec: .init()))
-    }
 }

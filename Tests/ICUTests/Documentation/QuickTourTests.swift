@@ -38,7 +38,7 @@ struct QuickTourTests {
 
         let pool = FormatterPool()
         let tag = "fr-CH"  // from an Accept-Language header
-        #expect(try pool.numberFormat(.currency(code: "CHF"), locale: tag).format(1234.5) == "1\u{202F}234.50\u{A0}CHF")
+        #expect(try pool.numberFormat(.currency(code: "CHF"), locale: LocaleID(tag)).format(1234.5) == "1\u{202F}234.50\u{A0}CHF")
     }
 
     /// Where the system's ICU 72 (CLDR 42) and Foundation's bundled ICU differ:

@@ -204,7 +204,7 @@ struct LocaleConventionsTests {
     func badLocales(text: String) {
         let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
         #expect(error?.kind == .badInput)
-        let pooled = #expect(throws: ICUError.self) { try FormatterPool(capacity: 4).conventions(for: text) }
+        let pooled = #expect(throws: ICUError.self) { try FormatterPool(capacity: 4).conventions(for: LocaleID(text)) }
         #expect(pooled?.kind == .badInput)
     }
 
@@ -270,7 +270,7 @@ struct LocaleConventionsTests {
     @Test func pooledEqualsFresh() throws {
         let pool = FormatterPool(capacity: 16, currentLocale: "ja_JP")
         for id in ["de_DE", "ar_EG", "fr", "en-US", "ja_JP@calendar=japanese"] {
-            let pooled = try pool.conventions(for: id)
+            let pooled = try pool.conventions(for: LocaleID(id))
             #expect(pooled == (try LocaleConventions(LocaleID(id))))
             #expect(try pool.conventions(for: LocaleID(id)) == pooled)
         }

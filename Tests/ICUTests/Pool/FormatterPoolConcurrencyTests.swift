@@ -13,12 +13,12 @@ struct FormatterPoolConcurrencyTests {
         #expect(byString.format(1234.5)
             == RawICU.number(1234.5, skeleton: "currency/EUR precision-currency-standard group-on-aligned", locale: "de_DE"))
         let tag = "fr-CH"
-        #expect(try pool.pluralRules(locale: tag).locale == "fr_CH")
-        #expect(try pool.bestPattern(for: "yMMMd", locale: tag) == pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)))
+        #expect(try pool.pluralRules(locale: LocaleID(tag)).locale == "fr_CH")
+        #expect(try pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)) == pool.bestPattern(for: "yMMMd", locale: LocaleID(tag)))
         let zone = try TimeZoneID("Europe/Zurich")
-        #expect(try pool.dateFormat(template: "yMMMd", locale: tag, timeZone: zone).locale == "fr_CH")
+        #expect(try pool.dateFormat(template: "yMMMd", locale: LocaleID(tag), timeZone: zone).locale == "fr_CH")
         let bad = "!!"
-        #expect(throws: ICUError.self) { try pool.numberFormat(locale: bad) }
+        #expect(throws: ICUError.self) { try pool.numberFormat(locale: LocaleID(bad)) }
     }
 
     /// Tasks that miss the same key at once never park their thread waiting for

@@ -122,14 +122,16 @@ import ICUBridge
         init(_ handle: UPluralRulesHandle) { self.handle = handle }
     }
 
-    /// Each kind of request keeps its last answer in its own slot of a thread's front.
+    /// Each kind of request keeps its last answer in its own slot of a thread's
+    /// front: every request type names a kind of its own, and every kind has one.
     @Test func everyRequestKindHasItsOwnFrontSlot() {
-        let slots = [FormatterPool.NumberFormatRequest.frontSlot, FormatterPool.DateFormatRequest.frontSlot,
-                     FormatterPool.BestPatternRequest.frontSlot, FormatterPool.PatternGeneratorRequest.frontSlot,
-                     FormatterPool.PluralRulesRequest.frontSlot, FormatterPool.DisplayNamesRequest.frontSlot, FormatterPool.ConventionsRequest.frontSlot]
-        #expect(Set(slots).count == slots.count)
-        #expect(slots.allSatisfy { (0..<FormatterPool.Key.kindCount).contains($0) })
-        #expect(slots.count == FormatterPool.Key.kindCount)
+        let kinds = [FormatterPool.NumberFormatRequest.kind, FormatterPool.DateFormatRequest.kind,
+                     FormatterPool.BestPatternRequest.kind, FormatterPool.PatternGeneratorRequest.kind,
+                     FormatterPool.PluralRulesRequest.kind, FormatterPool.DisplayNamesRequest.kind,
+                     FormatterPool.ConventionsRequest.kind]
+        #expect(Set(kinds) == Set(FormatterPool.Kind.allCases))
+        #expect(kinds.count == FormatterPool.Kind.count)
+        #expect(FormatterPool.Kind.allCases.map(\.rawValue) == Array(0..<FormatterPool.Kind.count))
     }
 
     @Test func churnStaysWithinCapacityAndFreesEvictedFormatters() throws {
@@ -212,17 +214,17 @@ import ICUBridge
     @Test func endingThreadLeavesTheRegistry() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "en_US")
         _ = try pool.numberFormat(.decimal)
-        #expect(ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+        #expect(pool.storage.fronts.threadCount == 1)
         for _ in 0..<4 {
             onThreads(1) { _ in
                 _ = try? pool.numberFormat(.decimal)
             }
             // The thread's front goes when the thread has ended.
             let deadline = ContinuousClock.now + .seconds(10)
-            while ThreadFront.frontCount(forPool: pool.storage.id) > 1, ContinuousClock.now < deadline {
+            while pool.storage.fronts.threadCount > 1, ContinuousClock.now < deadline {
                 Thread.sleep(forTimeInterval: 0.001)
             }
-            #expect(ThreadFront.frontCount(forPool: pool.storage.id) == 1)
+            #expect(pool.storage.fronts.threadCount == 1)
         }
     }
 }
