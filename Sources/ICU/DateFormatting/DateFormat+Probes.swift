@@ -88,39 +88,34 @@ extension DateFormat.Storage.FastPath {
     /// What the probes found for one pattern, by locale and zone: kept, so that a
     /// format created again (as a pool that evicts creates it) skips them.
     ///
-    /// Kept by pattern in ``verdicts``, then by locale and zone in a short list,
-    /// rather than under one text of all three: a format created again finds its
-    /// verdict without making a key (no allocation).
+    /// Kept by pattern in ``verdicts``, then by locale and zone in a small
+    /// ``BoundedCache`` (the least recently used go first), rather than under one
+    /// text of all three: a format created again finds its verdict by the texts it
+    /// already holds, joining none.
     ///
-    /// Sendable notes: the list is reached through its lock only.
+    /// Sendable notes: the table is reached through its lock only.
     final class Verdicts: Sendable {
-        private struct Verdict {
-            let locale: String
-            let zone: String
-            let agrees: Bool
+        /// A locale and a zone, compared by their bytes.
+        private struct Place: Hashable {
+            let locale: ExactText
+            let zone: ExactText
         }
 
-        /// The locales and zones kept for one pattern; the oldest goes first.
+        /// The locales and zones kept for one pattern.
         static var capacity: Int { 16 }
 
-        private let list = Lock<[Verdict]>([])
+        private let table = Lock(BoundedCache<Place, Bool>(capacity: Verdicts.capacity))
 
-        /// The kept verdict for a locale and zone (compared by their bytes), if any.
+        /// The kept verdict for a locale and zone, if any.
         func agrees(locale: String, zone: String) -> Bool? {
-            list.withLock { Self.find(locale, zone, in: $0)?.agrees }
+            let place = Place(locale: ExactText(locale), zone: ExactText(zone))
+            return table.withLock { $0.value(for: place) }
         }
 
         /// Keeps a verdict, unless another thread kept one for the same locale and zone meanwhile.
         func keep(_ agrees: Bool, locale: String, zone: String) {
-            list.withLock { list in
-                guard Self.find(locale, zone, in: list) == nil else { return }
-                if list.count >= Self.capacity { list.removeFirst() }
-                list.append(Verdict(locale: locale, zone: zone, agrees: agrees))
-            }
-        }
-
-        private static func find(_ locale: String, _ zone: String, in list: [Verdict]) -> Verdict? {
-            list.first { ExactText.sameBytes($0.locale, locale) && ExactText.sameBytes($0.zone, zone) }
+            let place = Place(locale: ExactText(locale), zone: ExactText(zone))
+            table.withLock { _ = $0.insert(agrees, for: place) }
         }
     }
 
