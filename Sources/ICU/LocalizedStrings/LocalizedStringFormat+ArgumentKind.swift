@@ -1,6 +1,6 @@
 extension LocalizedStringFormat {
     /// What one argument of a format takes, as its specifiers say: which
-    /// ``FormatArgument`` ``LocalizedStringFormat/render(_:locale:)`` accepts
+    /// ``FormatArgument`` ``LocalizedStringFormat/render(_:locale:pool:)`` accepts
     /// in that place. A program that reads arguments from text (a command
     /// line, a file) learns from it whether `3` is meant as a number or as text.
     public enum ArgumentKind: Sendable, Hashable {
