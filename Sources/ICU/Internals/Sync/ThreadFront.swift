@@ -65,14 +65,16 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     }
 
     deinit {
-        ThreadFronts.ownerEnded(serial)
-        if ownsKey {
-            if let pointer = pthread_getspecific(key) {
-                pthread_setspecific(key, nil)
-                ThreadFronts.ownStateEnded(pointer)
-            }
-            pthread_key_delete(key)
+        guard ownsKey else {
+            ThreadFronts.ownerEnded(serial)
+            return
         }
+        // No thread reads the key again, and no thread that ends from here on
+        // runs its destructor: every thread's state is released here, once, by
+        // whoever takes it out of the registry (this or a destructor already running).
+        pthread_setspecific(key, nil)
+        pthread_key_delete(key)
+        ThreadFronts.ownKeyOwnerEnded(serial)
     }
 
     /// Runs `body` with this thread's state for the owner, made on first use, retaining nothing.
@@ -164,15 +166,31 @@ final class ThreadFronts {
     }
 
     /// Takes a state kept under an owner's own key out of the registry and releases it.
+    /// Releases it only when it was still registered: an owner that ended
+    /// took its states out of the registry and released them itself.
     static func ownStateEnded(_ pointer: UnsafeMutableRawPointer) {
         let state = Unmanaged<AnyObject>.fromOpaque(pointer)
-        registry.withLock { registry in
+        let registered = registry.withLock { registry -> Bool in
             let id = ObjectIdentifier(state.takeUnretainedValue())
+            var found = false
             for owner in Array(registry.keys) where registry[owner]?[id] != nil {
                 unregister(state, owner: owner, in: &registry)
+                found = true
             }
+            return found
         }
-        state.release()
+        if registered { state.release() }
+    }
+
+    /// Clears and releases every thread's state for an owner with a key of its
+    /// own, which has just deleted that key: the reference each thread's key
+    /// held (``addOwn(_:_:_:)``) is released here, as no destructor will.
+    static func ownKeyOwnerEnded(_ serial: UInt64) {
+        let states = registry.withLock { $0.removeValue(forKey: serial) } ?? [:]
+        for state in states.values {
+            state.clear()
+            Unmanaged<AnyObject>.passUnretained(state).release()
+        }
     }
 
     /// This thread's fronts, made on first use; `key` is ``key``.
