@@ -53,18 +53,21 @@ public struct StringBundle: Sendable {
     /// The development region's rules and decimal style, which render a key found nowhere.
     private let developmentFormats: LocalizationFormats
 
-    /// A localization's locale, cardinal plural rules and decimal style, taken
-    /// from the pool when the bundle loads and held by its entries, so that a
-    /// render in the localization's own locale asks the pool nothing.
+    /// A localization's locale, cardinal plural rules and decimal style (and
+    /// whether it groups digits), taken from the pool when the bundle loads and
+    /// held by its entries, so that a render in the localization's own locale
+    /// asks the pool nothing and formats nothing to learn them.
     final class LocalizationFormats: Sendable {
         let locale: LocaleID
         let plurals: PluralRules
         let integers: NumberFormat
+        let groups: Bool
 
         init(_ locale: LocaleID, pool: FormatterPool) throws(ICUError) {
             self.locale = locale
             plurals = try pool.pluralRules(.cardinal, locale: locale)
             integers = try pool.numberFormat(.decimal, locale: locale)
+            groups = TextFormatting.groups(integers)
         }
     }
 

@@ -34,6 +34,7 @@ struct TextFormatting {
         self.locale = formats.locale
         self.pluralRules = formats.plurals
         self.integerFormat = formats.integers
+        self.grouping = formats.groups
     }
 
     /// The locale's cardinal plural rules.
@@ -55,9 +56,15 @@ struct TextFormatting {
     /// Whether the locale's decimal style groups digits (en_US_POSIX's does not).
     mutating func groups() throws(ICUError) -> Bool {
         if let grouping { return grouping }
-        let groups = try integers().format(1_000_000).unicodeScalars.contains { !Self.writesNumber($0) }
+        let groups = Self.groups(try integers())
         grouping = groups
         return groups
+    }
+
+    /// Whether a decimal style groups digits: whether it writes a million with
+    /// anything but digits.
+    static func groups(_ integers: NumberFormat) -> Bool {
+        integers.format(1_000_000).unicodeScalars.contains { !writesNumber($0) }
     }
 
     /// The number format of a specifier's skeleton (the decimal style for
