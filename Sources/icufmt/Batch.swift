@@ -152,28 +152,22 @@ struct Batch {
     }
 }
 
-/// The locales of batch lines, read once per spelling: lines repeat their locale.
+/// The locales of batch lines: a line with the spelling of the line before
+/// reuses its locale; any other spelling is looked up in `LocaleID`'s own table
+/// (bounded, least recently used first, keyed by the text's bytes), so icufmt
+/// keeps no table of its own.
 ///
 /// Spellings are told apart by their bytes, never by `String` equality, which
 /// takes canonically equivalent text (`K` and U+212A KELVIN SIGN) for the same:
-/// one line's spelling must not decide what another's gets. The memo is
-/// bounded: a batch of a million distinct spellings must not hold them all.
+/// one line's spelling must not decide what another's gets.
 struct LineLocales {
-    private var known: [[UInt8]: Result<LocaleID, ICUError>] = [:]
     private var lastSpelling: [UInt8] = []
     private var lastLocale: Result<LocaleID, ICUError>?
 
     mutating func locale(spelled spelling: InputBytes) -> Result<LocaleID, ICUError> {
         if let lastLocale, spelling.elementsEqual(lastSpelling) { return lastLocale }
-        // Longer spellings are no locale ID (`LocaleID` refuses them at once): not worth keeping.
-        guard spelling.count <= 256 else {
-            return Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
-        }
-        let key = Array(spelling)
-        let locale = known[key] ?? Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
-        if known.count >= 4096 { known.removeAll(keepingCapacity: true) }
-        known[key] = locale
-        lastSpelling = key
+        let locale = Result { () throws(ICUError) in try LocaleID(String(decoding: spelling, as: UTF8.self)) }
+        lastSpelling = Array(spelling)
         lastLocale = locale
         return locale
     }
