@@ -6,7 +6,11 @@
 /// ```
 ///
 /// An ID ICU does not know is an error: ICU itself would silently format in
-/// `GMT` (`Etc/Unknown`). Custom offsets such as `GMT+03:00` are accepted.
+/// `GMT` (`Etc/Unknown`). Custom offsets are accepted in the forms ICU
+/// documents, `GMT` and a sign followed by ASCII digits and colons (`GMT+3`,
+/// `GMT+0530`, `GMT-03:00`, `GMT+05:30:07`); ICU's reader also takes
+/// exponents and other digits (`GMT+1e0` as `GMT+00:01`, and garbage for
+/// `GMT+2391e6`), which are refused here.
 ///
 /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
 public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
@@ -40,13 +44,15 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     /// Making an ID from a text made before costs a lookup in a bounded,
     /// thread-safe table.
     ///
-    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an ID ICU does not know.
+    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an ID ICU does
+    ///   not know, and for a custom offset with anything but ASCII digits and colons after its sign.
     ///
     /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
     public init(_ identifier: String) throws(ICUError) {
         entry = try Self.interned.value(for: identifier) { identifier throws(ICUError) in
             let unknown = ICUError(code: .illegalArgument, operation: "looking up time zone '\(identifier.prefix(64))'",
                                    reason: "unknown time zone ID")
+            guard Self.isPlainIfCustom(identifier) else { throw unknown }
             let canonical: String
             do {
                 canonical = try UCal.canonicalTimeZone(identifier)
@@ -56,6 +62,15 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
             guard canonical != "Etc/Unknown" else { throw unknown }
             return Entry(identifier: identifier, canonicalIdentifier: canonical)
         }
+    }
+
+    /// Whether an ID that reads as a custom offset (`GMT+…`, `gmt-…`) has only
+    /// ASCII digits and colons after its sign, which is all ICU documents.
+    private static func isPlainIfCustom(_ identifier: String) -> Bool {
+        let bytes = identifier.utf8
+        guard bytes.count > 4, bytes.prefix(3).map({ $0 | 0x20 }) == Array("gmt".utf8),
+              let sign = bytes.dropFirst(3).first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return true }
+        return bytes.dropFirst(4).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: ":")).contains($0) }
     }
 
     init(unchecked identifier: String) {
