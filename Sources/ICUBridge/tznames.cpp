@@ -116,7 +116,13 @@ extern "C" int32_t icub_tznames_region(const char *zone, int32_t length, char *d
     if (U_FAILURE(*st)) return 0;
     icu::UnicodeString id;
     if (!zone_id(zone, length, id, st)) return 0;
-    return icu::TimeZone::getRegion(id, dest, capacity, *st);
+    // ICU writes a NUL into a buffer too small for the region: it gets one of its own.
+    char region[16];
+    int32_t regionLength = icu::TimeZone::getRegion(id, region, sizeof region, *st);
+    if (U_FAILURE(*st)) return 0;
+    if (regionLength <= capacity) memcpy(dest, region, (size_t)regionLength);
+    else *st = U_BUFFER_OVERFLOW_ERROR;
+    return regionLength;
 }
 
 extern "C" int32_t icub_tznames_reference_zone(const icub_tznames *names, const char *zone, int32_t length, double millis,

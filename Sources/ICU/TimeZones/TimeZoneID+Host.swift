@@ -5,6 +5,8 @@ extension TimeZoneID {
     /// a zone ICU does not know (ICU reports that text as the host's zone).
     ///
     /// ```swift
+    /// import Glibc
+    ///
     /// setenv("TZ", "Asia/Tokyo", 1)
     /// TimeZoneID.host   // Asia/Tokyo
     /// ```

@@ -1,10 +1,21 @@
 extension TimeZoneID {
     /// The zone's canonical ID, as a zone ID: `America/Los_Angeles` for `PST`
-    /// and `US/Pacific`, `Etc/UTC` for `UTC`; itself when it is canonical.
+    /// and `US/Pacific`, `Etc/UTC` for `UTC`; itself when it is canonical. The
+    /// canonical zone's canonical zone is itself.
+    ///
+    /// ICU writes a custom zone of offset zero (`GMT+0`, `GMT-00:00`) as `GMT`,
+    /// whose own canonical ID is `Etc/GMT`: the canonical zone of such an ID is
+    /// `Etc/GMT`, where ``canonicalIdentifier`` is ICU's first answer, `GMT`.
     ///
     /// The corresponding C function is `ucal_getCanonicalTimeZoneID`.
     public var canonical: TimeZoneID {
-        canonicalIdentifier == identifier ? self : (try? TimeZoneID(canonicalIdentifier)) ?? self
+        var zone = self
+        // ICU's answer for an ID is canonical after at most two steps (`GmT+0`, `GMT`, `Etc/GMT`).
+        for _ in 0..<3 where zone.canonicalIdentifier != zone.identifier {
+            guard let next = try? TimeZoneID(zone.canonicalIdentifier) else { break }
+            zone = next
+        }
+        return zone
     }
 
     /// The zone's other IDs, in ICU's order: the IDs of the same ``canonical``

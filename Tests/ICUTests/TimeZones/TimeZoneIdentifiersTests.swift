@@ -22,6 +22,14 @@ struct TimeZoneIdentifiersTests {
         #expect(try zone("GMT+03:00").aliases.isEmpty)
     }
 
+    /// ICU canonicalizes a custom zone of offset zero to `GMT`, an ID with a canonical ID of its own.
+    @Test("custom zones of offset zero", arguments: ["GmT+0", "GMT-00:00", "GMT+0"])
+    func customZonesOfOffsetZero(id: String) throws {
+        let zone = try zone(id)
+        #expect(zone.canonical.identifier == "Etc/GMT")
+        #expect(zone.canonical.canonical == zone.canonical)
+    }
+
     /// Every zone ICU knows: its canonical zone is canonical, and an alias's canonical zone is the zone's.
     @Test func canonicalOfCanonicalIsItself() throws {
         for zone in TimeZoneID.availableTimeZones {
