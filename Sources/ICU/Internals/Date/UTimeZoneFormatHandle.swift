@@ -4,12 +4,12 @@ import ICUBridge
 /// style, and the zone facts ICU's C API lacks (aliases, regions).
 ///
 /// Sendable notes: ICU documents no thread safety for `TimeZoneFormat`, whose
-/// names load lazily: every call is serialized by `lock`. Callers keep what it
+/// names load lazily: the handle is reached only under its lock. Callers keep what it
 /// answers (``name(style:zone:millis:)`` is called once per span of time in
 /// which a zone's name cannot change), so the lock is not on a hot path.
 final class UTimeZoneFormatHandle: @unchecked Sendable {
-    private let raw: UnsafeMutablePointer<icub_tznames>
-    private let lock = Lock(())
+    /// The format, reached only under the lock.
+    private let guarded: Lock<UnsafeMutablePointer<icub_tznames>>
 
     /// A naming style, as the bridge's `ICUB_TZNAMES_*` values (`UTimeZoneFormatStyle`).
     enum Style: Int32, Sendable, Hashable, CaseIterable {
@@ -34,16 +34,16 @@ final class UTimeZoneFormatHandle: @unchecked Sendable {
 
     /// `TimeZoneFormat::createInstance` for an ICU locale ID.
     init(locale: String) throws(ICUError) {
-        raw = try openHandle("opening the time zone names of '\(locale)'") { status, _ in
+        guarded = Lock(try openHandle("opening the time zone names of '\(locale)'") { status, _ in
             icub_tznames_open(locale, &status)
-        }
+        })
     }
 
-    deinit { icub_tznames_close(raw) }
+    deinit { guarded.withLock { icub_tznames_close($0) } }
 
     /// A zone's name at an instant (`TimeZoneFormat::format`); `zone` is a zone ID ICU knows.
     func name(style: Style, zone: String, millis: Double) throws(ICUError) -> String {
-        try lock.withLock { _ throws(ICUError) in
+        try guarded.withLock { raw throws(ICUError) in
             try BridgeText.withUTF8(zone, "naming time zone \(zone)") { bytes, count throws(ICUError) in
                 try BridgeText.string("naming time zone \(zone)") { dest, capacity, status in
                     icub_tznames_name(raw, style.icuValue, bytes, count, millis, dest, capacity, &status)
@@ -55,7 +55,7 @@ final class UTimeZoneFormatHandle: @unchecked Sendable {
     /// The reference zone of the zone's metazone at an instant for this
     /// locale's region, or `""` (`TimeZoneNames::getReferenceZoneID`).
     func referenceZone(of zone: String, millis: Double) throws(ICUError) -> String {
-        try lock.withLock { _ throws(ICUError) in
+        try guarded.withLock { raw throws(ICUError) in
             try BridgeText.withUTF8(zone, "finding the reference zone of \(zone)") { bytes, count throws(ICUError) in
                 try BridgeText.string("finding the reference zone of \(zone)") { dest, capacity, status in
                     icub_tznames_reference_zone(raw, bytes, count, millis, dest, capacity, &status)
