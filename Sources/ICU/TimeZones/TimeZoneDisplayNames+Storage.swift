@@ -152,12 +152,14 @@ extension TimeZoneDisplayNames {
             func cut(at instant: Double) {
                 if instant <= millis { lower = Swift.max(lower, instant) } else { upper = Swift.min(upper, instant) }
             }
-            for change in try URes.metazoneChanges(zone: zone.canonicalIdentifier) { cut(at: change) }
+            // The metazones of the canonical zone's own canonical ID: ICU's first answer for
+            // `GMT+0` is `GMT`, which has no metazone data, where `Etc/GMT` has.
+            for change in try URes.metazoneChanges(zone: zone.canonical.identifier) { cut(at: change) }
             if style.comparesWithReferenceZone {
                 cut(at: interval.start + Self.daylightCheckRange)
                 cut(at: interval.end - Self.daylightCheckRange)
                 let reference = try format.referenceZone(of: id, millis: millis)
-                if !reference.isEmpty, reference != zone.canonicalIdentifier {
+                if !reference.isEmpty, reference != zone.canonical.identifier {
                     let other = try ZoneOffsets.shared(zone: reference).interval(containing: millis)
                     cut(at: other.start)
                     cut(at: other.end)

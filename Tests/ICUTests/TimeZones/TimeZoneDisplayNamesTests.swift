@@ -111,6 +111,21 @@ struct TimeZoneDisplayNamesTests {
         }
     }
 
+    /// A custom zone of offset zero is named from `Etc/GMT`'s metazone, which ends in year 9999:
+    /// a name kept from beyond it must not stand for today's.
+    @Test("custom zones of offset zero, after a name from beyond year 9999", arguments: ["GMT+00", "GMT+0", "GMT"])
+    func customZoneOfOffsetZero(id: String) throws {
+        let names = try TimeZoneDisplayNames(locale: "fr_FR")
+        let zone = try TimeZoneID(id)
+        for seconds in [1e12, 0.254, -1e12, 1_719_792_000] {
+            let date = Date(timeIntervalSince1970: seconds)
+            for style in TimeZoneDisplayNames.Style.allCases {
+                #expect(try names.name(of: zone, at: date, style: style)
+                        == RawICU.date(date, pattern: Self.pattern(style), locale: "fr_FR", zone: id), "\(style) \(seconds)")
+            }
+        }
+    }
+
     @Test func thePoolHandsOutOnePerLocale() throws {
         let pool = FormatterPool()
         let first = try pool.timeZoneDisplayNames(locale: "en_US")
