@@ -74,8 +74,12 @@ extension TimeZoneID {
     /// The corresponding C function is `ucal_getTimeZoneTransitionDate` (`UCAL_TZ_TRANSITION_PREVIOUS`).
     public func previousTransition(before date: Date) throws(ICUError) -> Date? {
         let millis = try Self.millis(date, "finding the previous transition of \(identifier)")
-        // The interval holding the instant just before: its start is strictly before `millis`.
-        let start = try ZoneOffsets.shared(zone: identifier).interval(containing: millis.nextDown).start
+        // Transitions fall on whole milliseconds: the last one up to the whole millisecond
+        // before `millis` is the last one strictly before it. (ICU fails to compute the
+        // fields of an instant a hair before a day's start, such as `(0.0).nextDown`.)
+        let before = millis.rounded(.up) - 1
+        guard before >= DateFormat.instantRange.lowerBound else { return nil }
+        let start = try ZoneOffsets.shared(zone: identifier).interval(containing: before).start
         return start.isFinite ? Date(timeIntervalSince1970: start / 1000) : nil
     }
 

@@ -39,11 +39,23 @@ struct TimeZoneTransitionsTests {
         #expect(try zone.offsets(at: october).daylight == 1_800)
     }
 
-    @Test("zones without transitions", arguments: ["UTC", "Etc/GMT-9", "GMT+03:30"])
+    @Test("zones without transitions", arguments: ["UTC", "Etc/GMT-9", "GMT+03:30", "GMT+00"])
     func noTransitions(id: String) throws {
         let zone = try TimeZoneID(id)
-        #expect(try zone.nextTransition(after: Self.newYear2024) == nil)
-        #expect(try zone.previousTransition(before: Self.newYear2024) == nil)
+        for date in [Self.newYear2024, Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -86_400)] {
+            #expect(try zone.nextTransition(after: date) == nil)
+            #expect(try zone.previousTransition(before: date) == nil)
+        }
+    }
+
+    /// The previous transition of an instant on a day's start, or a fraction of a millisecond after a transition.
+    @Test func previousTransitionAtDayStartsAndFractions() throws {
+        let zone = try TimeZoneID("America/Los_Angeles")
+        let spring = Date(timeIntervalSince1970: 1_710_064_800)
+        #expect(try zone.previousTransition(before: Date(timeIntervalSince1970: 1_710_028_800)) != nil)   // 2024-03-10T00:00Z
+        #expect(try zone.previousTransition(before: spring.addingTimeInterval(0.0005)) == spring)
+        #expect(try zone.previousTransition(before: spring) != spring)
+        #expect(try TimeZoneID("UTC").previousTransition(before: Date(timeIntervalSince1970: -184_303_902_528_000)) == nil)
     }
 
     /// The same answers as a calendar in the zone, at seeded random instants from 1800 to 2100.
