@@ -67,7 +67,7 @@ struct TZNamesBridgeTests {
 
     @Test func idsPreflight() {
         let zone = Array("US/Pacific".utf8)
-        expectPreflighting("America/Los_Angeles\nPST\nUS/Pacific\nUS/Pacific-New\n") { dest, capacity, status in
+        expectPreflighting(cldr42: "America/Los_Angeles\nPST\nUS/Pacific\nUS/Pacific-New\n") { dest, capacity, status in
             withBridgeBytes(zone) { icub_tznames_equivalent_ids($0, $1, dest, capacity, &status) }
         }
         expectPreflighting("US") { dest, capacity, status in
