@@ -140,3 +140,68 @@ int32_t icub_ucal_time_zones(char *dest, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(zones, dest, capacity, st);
 }
+
+// Time zones: names, transitions, IDs
+
+_Static_assert(ICUB_UCAL_STANDARD == UCAL_STANDARD && ICUB_UCAL_SHORT_STANDARD == UCAL_SHORT_STANDARD &&
+               ICUB_UCAL_DST == UCAL_DST && ICUB_UCAL_SHORT_DST == UCAL_SHORT_DST,
+               "UCalendarDisplayNameType");
+
+int32_t icub_ucal_time_zone_display_name(const icub_ucal *calendar, int32_t type, const char *locale,
+                                         char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (type < UCAL_STANDARD || type > UCAL_SHORT_DST) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+#define CALL(b, c, s) ucal_getTimeZoneDisplayName((const UCalendar *)calendar, (UCalendarDisplayNameType)type, locale, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, st);
+#undef CALL
+}
+
+int32_t icub_ucal_time_zone_id(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) ucal_getTimeZoneID((const UCalendar *)calendar, b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_ucal_default_time_zone(char *dest, int32_t capacity, int32_t *status) {
+#define CALL(b, c, s) ucal_getDefaultTimeZone(b, c, s)
+    ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
+#undef CALL
+}
+
+int32_t icub_ucal_windows_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (icub_has_nul(id, length)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    icub_utf16 zone;
+    if (!icub_utf16_from_utf8(&zone, id, length, st)) return 0;
+#define CALL(b, c, s) ucal_getWindowsTimeZoneID(zone.chars, zone.length, b, c, s)
+    int32_t result;
+    ICUB_EMIT_UTF16(result, CALL, dest, capacity, st);
+#undef CALL
+    icub_utf16_release(&zone);
+    return result;
+}
+
+int32_t icub_ucal_time_zone_id_for_windows_id(const char *windowsID, int32_t length, const char *region,
+                                              char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    if (icub_has_nul(windowsID, length)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    icub_utf16 zone;
+    if (!icub_utf16_from_utf8(&zone, windowsID, length, st)) return 0;
+#define CALL(b, c, s) ucal_getTimeZoneIDForWindowsID(zone.chars, zone.length, region, b, c, s)
+    int32_t result;
+    ICUB_EMIT_UTF16(result, CALL, dest, capacity, st);
+#undef CALL
+    icub_utf16_release(&zone);
+    return result;
+}
+
+int32_t icub_ucal_time_zones_of_region(const char *region, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *zones = ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, region, NULL, st);
+    if (U_FAILURE(*st)) return 0;
+    return icub_emit_enumeration(zones, dest, capacity, st);
+}

@@ -20,6 +20,7 @@ struct ICUFmt: ParsableCommand {
             PluralCommand.self,
             MessageCommand.self,
             LocaleCommand.self,
+            TimeZoneCommand.self,
             NegotiateCommand.self,
         ]
     )

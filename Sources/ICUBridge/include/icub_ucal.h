@@ -77,6 +77,32 @@ int32_t icub_ucal_host_time_zone(char *dest, int32_t capacity, int32_t *status);
 /// Every time zone ID ICU knows, each followed by '\n' (`ucal_openTimeZones`).
 int32_t icub_ucal_time_zones(char *dest, int32_t capacity, int32_t *status);
 
+// Time zones: names, transitions, IDs
+
+/// Values of ICU's UCalendarDisplayNameType; ucal.c pins each to ICU's own.
+enum {
+    ICUB_UCAL_STANDARD = 0, ICUB_UCAL_SHORT_STANDARD = 1, ICUB_UCAL_DST = 2, ICUB_UCAL_SHORT_DST = 3,
+};
+
+/// The name of the calendar's zone in a locale (an ICUB_UCAL_STANDARD … value),
+/// such as `Pacific Daylight Time` (`ucal_getTimeZoneDisplayName`).
+int32_t icub_ucal_time_zone_display_name(const icub_ucal *calendar, int32_t type, const char *locale,
+                                         char *dest, int32_t capacity, int32_t *status);
+/// The calendar's zone ID (`ucal_getTimeZoneID`).
+int32_t icub_ucal_time_zone_id(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status);
+/// ICU's default zone ID, detected once per process unless set (`ucal_getDefaultTimeZone`).
+int32_t icub_ucal_default_time_zone(char *dest, int32_t capacity, int32_t *status);
+/// The Windows zone ID of a zone ID given as UTF-8: empty when Windows has
+/// none (`ucal_getWindowsTimeZoneID`). A NUL in the ID fails.
+int32_t icub_ucal_windows_time_zone_id(const char *id, int32_t length, char *dest, int32_t capacity, int32_t *status);
+/// The zone ID of a Windows zone ID, for a region (NULL: the Windows zone's
+/// own, region 001): empty when there is none (`ucal_getTimeZoneIDForWindowsID`).
+int32_t icub_ucal_time_zone_id_for_windows_id(const char *windowsID, int32_t length, const char *region,
+                                              char *dest, int32_t capacity, int32_t *status);
+/// The canonical location zones of a region (`US`), each followed by '\n'
+/// (`ucal_openTimeZoneIDEnumeration`, `UCAL_ZONE_TYPE_CANONICAL_LOCATION`).
+int32_t icub_ucal_time_zones_of_region(const char *region, char *dest, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif
