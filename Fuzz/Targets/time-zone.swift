@@ -73,7 +73,6 @@ func accepted<T>(_ body: () throws(ICUError) -> T) -> T? {
 }
 
 func checkZone(_ zone: TimeZoneID, at date: Date, millis: Double, locale: LocaleID) {
-    if KnownDefects.customZoneWithGarbledOffset(zone) { return }
     let canonical = zone.canonical
     require(canonical.canonical == canonical, "the canonical zone of \(zone), \(canonical), is not its own canonical zone")
     for alias in zone.aliases {
@@ -134,15 +133,5 @@ extension Result {
     var error: Failure? {
         if case .failure(let error) = self { return error }
         return nil
-    }
-}
-
-extension KnownDefects {
-    /// ICU 72 reads the digits of a custom zone ID as a number with an exponent:
-    /// `GMT+2391e6` is a zone 20 days east of UTC whose canonical ID is
-    /// `GMT+0*:0.:0*`, and `TimeZoneID` accepts it. Its offsets fail the ±24 h property.
-    static func customZoneWithGarbledOffset(_ zone: TimeZoneID) -> Bool {
-        skip("time-zone: custom zone IDs with an exponent (GMT+2391e6)",
-             zone.canonicalIdentifier.contains("*") || zone.canonicalIdentifier.contains("."))
     }
 }
