@@ -140,3 +140,85 @@ int32_t icub_ucal_time_zones(char *dest, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(zones, dest, capacity, st);
 }
+
+// MARK: Calendar arithmetic and systems (CalendarRules)
+
+#include <string.h>
+
+_Static_assert(ICUB_UCAL_MINIMUM == UCAL_MINIMUM && ICUB_UCAL_MAXIMUM == UCAL_MAXIMUM &&
+               ICUB_UCAL_GREATEST_MINIMUM == UCAL_GREATEST_MINIMUM && ICUB_UCAL_LEAST_MAXIMUM == UCAL_LEAST_MAXIMUM &&
+               ICUB_UCAL_ACTUAL_MINIMUM == UCAL_ACTUAL_MINIMUM && ICUB_UCAL_ACTUAL_MAXIMUM == UCAL_ACTUAL_MAXIMUM,
+               "UCalendarLimitType");
+
+/// Whether `field` is one of ICU's date fields; sets U_ILLEGAL_ARGUMENT_ERROR when not.
+static int icub_ucal_valid_field(int32_t field, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (field < 0 || field >= UCAL_FIELD_COUNT) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return 1;
+}
+
+icub_ucal *icub_ucal_clone(const icub_ucal *calendar, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *c = ucal_clone((const UCalendar *)calendar, st);
+    if (U_FAILURE(*st)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
+void icub_ucal_clear(icub_ucal *calendar) { ucal_clear((UCalendar *)calendar); }
+
+void icub_ucal_set(icub_ucal *calendar, int32_t field, int32_t value, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_set((UCalendar *)calendar, (UCalendarDateFields)field, value);
+}
+
+void icub_ucal_set_lenient(icub_ucal *calendar, int32_t lenient) {
+    ucal_setAttribute((UCalendar *)calendar, UCAL_LENIENT, lenient ? 1 : 0);
+}
+
+double icub_ucal_get_millis(const icub_ucal *calendar, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UDate millis = ucal_getMillis((const UCalendar *)calendar, st);
+    return U_FAILURE(*st) ? 0 : millis;
+}
+
+void icub_ucal_add(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_add((UCalendar *)calendar, (UCalendarDateFields)field, amount, (UErrorCode *)status);
+}
+
+void icub_ucal_roll(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_roll((UCalendar *)calendar, (UCalendarDateFields)field, amount, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_field_difference(icub_ucal *calendar, double target, int32_t field, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return 0;
+    return ucal_getFieldDifference((UCalendar *)calendar, target, (UCalendarDateFields)field, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_limit(const icub_ucal *calendar, int32_t field, int32_t type, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (!icub_ucal_valid_field(field, st)) return 0;
+    if (type < UCAL_MINIMUM || type > UCAL_ACTUAL_MAXIMUM) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return ucal_getLimit((const UCalendar *)calendar, (UCalendarDateFields)field, (UCalendarLimitType)type, st);
+}
+
+int32_t icub_ucal_is_weekend(const icub_ucal *calendar, double millis, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UBool weekend = ucal_isWeekend((const UCalendar *)calendar, millis, st);
+    return U_SUCCESS(*st) && weekend ? 1 : 0;
+}
+
+int32_t icub_ucal_type(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const char *type = ucal_getType((const UCalendar *)calendar, st);
+    if (U_FAILURE(*st) || type == NULL) return 0;
+    int32_t length = (int32_t)strlen(type);
+    if (length > capacity) { *st = U_BUFFER_OVERFLOW_ERROR; return length; }
+    memcpy(dest, type, (size_t)length);
+    if (length < capacity) dest[length] = 0;
+    return length;
+}
