@@ -15,6 +15,7 @@ extension FormatterPool {
         case pluralRules
         case displayNames
         case conventions
+        case calendarRules
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -30,11 +31,13 @@ extension FormatterPool {
         case pluralRules(LocaleID, PluralRules.Kind)
         case displayNames(LocaleID, LocaleDisplayNames.Options)
         case conventions(LocaleID)
+        case calendarRules(LocaleID, CalendarRules.Spec)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
-                 .patternGenerator(let l), .displayNames(let l, _), .conventions(let l): l
+                 .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
+                 .calendarRules(let l, _): l
             }
         }
     }

@@ -1,0 +1,161 @@
+import FoundationEssentials
+
+extension CalendarRules {
+    /// The instant after adding an amount of a field, carrying into larger fields
+    /// and pinning the day to the month's last: 31 January + 1 month is the last
+    /// day of February.
+    ///
+    /// ```swift
+    /// let later = try rules.adding(1, .month, to: january31)
+    /// ```
+    ///
+    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an amount beyond
+    ///   32 bits, an instant or a result beyond ICU's calendars.
+    ///
+    /// The corresponding C function is `ucal_add`.
+    public func adding(_ amount: Int, _ field: Field, to date: Date) throws(ICUError) -> Date {
+        try move(date, field, by: amount, roll: false)
+    }
+
+    /// The instant after adding an amount of a field without changing larger
+    /// fields: rolling 31 December by 1 day gives 1 December of the same year.
+    ///
+    /// The corresponding C function is `ucal_roll`.
+    public func rolling(_ amount: Int, _ field: Field, in date: Date) throws(ICUError) -> Date {
+        try move(date, field, by: amount, roll: true)
+    }
+
+    private func move(_ date: Date, _ field: Field, by amount: Int, roll: Bool) throws(ICUError) -> Date {
+        let operation = { "\(roll ? "rolling" : "adding") \(amount) \(field.rawValue) in the \(system) calendar" }
+        guard let amount = Int32(exactly: amount) else {
+            throw ICUError(code: .illegalArgument, operation: operation(), reason: "the amount is beyond 32 bits")
+        }
+        let millis = try Self.millis(date)
+        let result = try storage.withCalendar { calendar throws(ICUError) in
+            try calendar.moving(millis, field.icuField, by: amount, roll: roll)
+        }
+        return try Self.date(result, operation())
+    }
+
+    /// How many whole units of a field lie between two instants: negative when
+    /// `end` is before `start`.
+    ///
+    /// ```swift
+    /// try rules.difference(from: january31, to: march1, in: .month)   // 1
+    /// ```
+    ///
+    /// - Throws: ``ICUError`` for an instant beyond ICU's calendars, or a
+    ///   difference beyond 32 bits.
+    ///
+    /// The corresponding C function is `ucal_getFieldDifference`.
+    public func difference(from start: Date, to end: Date, in field: Field) throws(ICUError) -> Int {
+        let (from, to) = (try Self.millis(start), try Self.millis(end))
+        return Int(try storage.withCalendar { calendar throws(ICUError) in
+            try calendar.difference(from: from, to: to, in: field.icuField)
+        })
+    }
+
+    /// The first instant of the day, week, month or year that contains an instant,
+    /// on the calendar's wall clock.
+    ///
+    /// The corresponding C functions are `ucal_set` and `ucal_add`.
+    public func start(of period: Period, containing date: Date) throws(ICUError) -> Date {
+        try Self.date(try start(of: period, millis: try Self.millis(date)), "finding the start of a \(period.rawValue)")
+    }
+
+    /// The first instant after the day, week, month or year that contains an
+    /// instant: the start of the next one (the end is exclusive).
+    ///
+    /// The corresponding C functions are `ucal_set` and `ucal_add`.
+    public func end(of period: Period, containing date: Date) throws(ICUError) -> Date {
+        let start = try start(of: period, millis: try Self.millis(date))
+        let field: UCalField = switch period {
+        case .day: .dayOfMonth
+        case .week: .weekOfYear
+        case .month: .month
+        case .year: .extendedYear
+        }
+        let next = try storage.withCalendar { calendar throws(ICUError) in
+            try calendar.moving(start, field, by: 1, roll: false)
+        }
+        return try Self.date(try self.start(of: period, millis: next), "finding the end of a \(period.rawValue)")
+    }
+
+    private func start(of period: Period, millis: Double) throws(ICUError) -> Double {
+        let midnight: [(field: UCalField, value: Int32)] = [(.hourOfDay, 0), (.minute, 0), (.second, 0), (.millisecond, 0)]
+        let firstWeekday = Int32(self.firstWeekday)
+        return try storage.withCalendar { calendar throws(ICUError) in
+            switch period {
+            case .day:
+                return try calendar.setting(midnight, at: millis)
+            case .month:
+                return try calendar.setting([(.dayOfMonth, 1)] + midnight, at: millis)
+            case .year:
+                return try calendar.setting([(.dayOfYear, 1)] + midnight, at: millis)
+            case .week:
+                let weekday = try calendar.field(.dayOfWeek, millis: millis)
+                let back = (weekday - firstWeekday + 7) % 7
+                let day = try calendar.moving(millis, .dayOfMonth, by: -back, roll: false)
+                return try calendar.setting(midnight, at: day)
+            }
+        }
+    }
+
+    /// The values a field takes in the month or year around an instant:
+    /// `1...29` for the days of February 2024, `1...13` for the months of a Hebrew
+    /// year (month 6, Adar I, only in leap years: see ``monthsInYear(at:)``).
+    ///
+    /// ```swift
+    /// try rules.range(of: .day, at: february2024).count   // 29
+    /// ```
+    ///
+    /// The corresponding C function is `ucal_getLimit` (`UCAL_ACTUAL_MINIMUM`, `UCAL_ACTUAL_MAXIMUM`).
+    public func range(of field: Field, at date: Date) throws(ICUError) -> ClosedRange<Int> {
+        let millis = try Self.millis(date)
+        let shift = field == .month ? 1 : 0
+        return try storage.withCalendar { calendar throws(ICUError) in
+            let low = try calendar.limit(field.icuField, .actualMinimum, millis: millis)
+            let high = try calendar.limit(field.icuField, .actualMaximum, millis: millis)
+            return Int(low) + shift ... Int(max(low, high)) + shift
+        }
+    }
+
+    /// How many days the month around an instant has.
+    ///
+    /// The corresponding C function is `ucal_getLimit` (`UCAL_ACTUAL_MAXIMUM` of `UCAL_DATE`).
+    public func daysInMonth(at date: Date) throws(ICUError) -> Int {
+        try range(of: .day, at: date).count
+    }
+
+    /// How many months the year around an instant has: 13 in a Hebrew leap year
+    /// and in a Chinese year with a leap month, 13 in the Coptic and Ethiopic
+    /// calendars, 12 elsewhere.
+    ///
+    /// Counted by adding months from the year's first day until the year changes,
+    /// since ICU's month numbers skip Adar I in a common Hebrew year and repeat a
+    /// Chinese leap month's number.
+    ///
+    /// The corresponding C functions are `ucal_set`, `ucal_add` and `ucal_get`.
+    public func monthsInYear(at date: Date) throws(ICUError) -> Int {
+        let start = try start(of: .year, millis: try Self.millis(date))
+        return try storage.withCalendar { calendar throws(ICUError) in
+            let year = try calendar.field(.extendedYear, millis: start)
+            var month = start
+            var count = 0
+            repeat {
+                count += 1
+                month = try calendar.moving(month, .month, by: 1, roll: false)
+            } while try calendar.field(.extendedYear, millis: month) == year && count < 14
+            return count
+        }
+    }
+
+    /// Whether an instant falls in the locale's weekend (Saturday and Sunday in
+    /// `en_US`, Friday and Saturday in `ar_EG`), by the wall clock of the calendar's zone.
+    ///
+    /// The corresponding C function is `ucal_isWeekend`.
+    public func isWeekend(_ date: Date) throws(ICUError) -> Bool {
+        let millis = try Self.millis(date)
+        return try storage.withCalendar { calendar throws(ICUError) in try calendar.isWeekend(millis: millis) }
+    }
+}
