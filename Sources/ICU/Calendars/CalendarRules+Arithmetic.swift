@@ -34,6 +34,13 @@ extension CalendarRules {
         let result = try storage.withCalendar { calendar throws(ICUError) in
             try calendar.moving(millis, field.icuField, by: amount, roll: roll)
         }
+        // ICU's arithmetic wraps around silently beyond its range: a sum that
+        // cannot fit in it, or that moves the wrong way, is no answer.
+        guard roll || field == .era || Int64(amount).magnitude <= field.largestAddition,
+              roll || field == .era || !(amount > 0 && result < millis || amount < 0 && result > millis) else {
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: "the result lies beyond ICU's calendars (about 5.8 million years from 1970)")
+        }
         return try Self.date(result, operation())
     }
 
