@@ -46,7 +46,8 @@ extension CalendarRules {
                                       minimalDaysInFirstWeek: Int32(minimalDaysInFirstWeek ?? Int(template.minimalDaysInFirstWeek)))
             }
             let type = try template.type()
-            guard let resolved = System(rawValue: type) else {
+            // ICU 72's ISO 8601 calendar calls itself `gregorian`: its week rules tell it apart.
+            guard let resolved = system == .iso8601 && type == "gregorian" ? .iso8601 : System(rawValue: type) else {
                 throw ICUError(code: .unsupported, operation: operation(), reason: "the locale's calendar '\(type)' is not supported")
             }
             self.system = resolved

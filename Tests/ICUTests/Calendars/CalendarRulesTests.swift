@@ -161,6 +161,8 @@ struct CalendarRulesTests {
         #expect(try CalendarRules(locale: "th_TH", timeZone: Self.utc).system == .buddhist)
         #expect(try CalendarRules(locale: "ja_JP@calendar=japanese", timeZone: Self.utc).system == .japanese)
         #expect(try CalendarRules(locale: "en_US", timeZone: Self.utc).system == .gregorian)
+        #expect(try CalendarRules(.iso8601, locale: "en_US", timeZone: Self.utc).system == .iso8601)
+        #expect(try CalendarRules(locale: "en_US@calendar=iso8601", timeZone: Self.utc).firstWeekday == 2)
         let hebrew = try CalendarRules(.hebrew, locale: "de_DE@collation=phonebook", timeZone: Self.utc)
         #expect(hebrew.system == .hebrew)
         #expect(hebrew.formatLocale.keywordValue("calendar") == "hebrew")
