@@ -6,7 +6,9 @@ extension CalendarRules {
     /// day of February.
     ///
     /// ```swift
-    /// let later = try rules.adding(1, .month, to: january31)
+    /// let rules = try CalendarRules(locale: "en_US", timeZone: .utc)
+    /// let january31 = Date(timeIntervalSince1970: 1_706_659_200)    // 2024-01-31
+    /// let later = try rules.adding(1, .month, to: january31)         // 2024-02-29
     /// ```
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an amount beyond
@@ -48,7 +50,10 @@ extension CalendarRules {
     /// `end` is before `start`.
     ///
     /// ```swift
-    /// try rules.difference(from: january31, to: march1, in: .month)   // 1
+    /// let rules = try CalendarRules(locale: "en_US", timeZone: .utc)
+    /// let january31 = Date(timeIntervalSince1970: 1_706_659_200)    // 2024-01-31
+    /// let march1 = Date(timeIntervalSince1970: 1_709_251_200)       // 2024-03-01
+    /// let months = try rules.difference(from: january31, to: march1, in: .month)   // 1
     /// ```
     ///
     /// - Throws: ``ICUError`` for an instant beyond ICU's calendars, or a
@@ -66,12 +71,21 @@ extension CalendarRules {
     /// on the calendar's wall clock.
     ///
     /// The corresponding C functions are `ucal_set` and `ucal_add`.
+    ///
+    /// - Throws: ``ICUError`` for an instant beyond ICU's calendars, and with
+    ///   `U_UNSUPPORTED_ERROR` where ICU's calendar has no such period around the
+    ///   instant (the astronomical Islamic calendar millions of years out).
     public func start(of period: Period, containing date: Date) throws(ICUError) -> Date {
-        try Self.date(try start(of: period, millis: try Self.millis(date)), "finding the start of a \(period.rawValue)")
+        let millis = try Self.millis(date)
+        let start = try start(of: period, millis: millis)
+        try Self.check(start <= millis, period, date)
+        return try Self.date(start, "finding the start of a \(period.rawValue)")
     }
 
     /// The first instant after the day, week, month or year that contains an
     /// instant: the start of the next one (the end is exclusive).
+    ///
+    /// - Throws: As ``start(of:containing:)``.
     ///
     /// The corresponding C functions are `ucal_set` and `ucal_add`.
     public func end(of period: Period, containing date: Date) throws(ICUError) -> Date {
@@ -85,7 +99,17 @@ extension CalendarRules {
         let next = try storage.withCalendar { calendar throws(ICUError) in
             try calendar.moving(start, field, by: 1, roll: false)
         }
-        return try Self.date(try self.start(of: period, millis: next), "finding the end of a \(period.rawValue)")
+        let end = try self.start(of: period, millis: next)
+        try Self.check(start <= date.timeIntervalSince1970 * 1000 && date.timeIntervalSince1970 * 1000 < end, period, date)
+        return try Self.date(end, "finding the end of a \(period.rawValue)")
+    }
+
+    /// Throws unless ICU's bounds of a period contain the instant.
+    private static func check(_ contains: Bool, _ period: Period, _ date: Date) throws(ICUError) {
+        guard contains else {
+            throw ICUError(code: .unsupported, operation: "finding the \(period.rawValue) around \(date.timeIntervalSince1970)",
+                           reason: "the calendar's fields around this instant do not make one")
+        }
     }
 
     private func start(of period: Period, millis: Double) throws(ICUError) -> Double {
@@ -113,7 +137,9 @@ extension CalendarRules {
     /// year (month 6, Adar I, only in leap years: see ``monthsInYear(at:)``).
     ///
     /// ```swift
-    /// try rules.range(of: .day, at: february2024).count   // 29
+    /// let rules = try CalendarRules(locale: "en_US", timeZone: .utc)
+    /// let february10 = Date(timeIntervalSince1970: 1_707_523_200)   // 2024-02-10
+    /// let days = try rules.range(of: .day, at: february10)           // 1...29
     /// ```
     ///
     /// The corresponding C function is `ucal_getLimit` (`UCAL_ACTUAL_MINIMUM`, `UCAL_ACTUAL_MAXIMUM`).
@@ -138,23 +164,38 @@ extension CalendarRules {
     /// and in a Chinese year with a leap month, 13 in the Coptic and Ethiopic
     /// calendars, 12 elsewhere.
     ///
-    /// Counted by adding months from the year's first day until the year changes,
-    /// since ICU's month numbers skip Adar I in a common Hebrew year and repeat a
-    /// Chinese leap month's number.
+    /// Counted by adding months both ways from the middle of the instant's month
+    /// until the year changes, since ICU's month numbers skip Adar I in a common
+    /// Hebrew year and repeat a Chinese leap month's number.
+    ///
+    /// - Throws: ``ICUError`` for an instant beyond ICU's calendars, and with
+    ///   `U_UNSUPPORTED_ERROR` where ICU's calendar counts no 12 or 13 months around
+    ///   the instant (the astronomical Islamic calendar millions of years out).
     ///
     /// The corresponding C functions are `ucal_set`, `ucal_add` and `ucal_get`.
     public func monthsInYear(at date: Date) throws(ICUError) -> Int {
-        let start = try start(of: .year, millis: try Self.millis(date))
-        return try storage.withCalendar { calendar throws(ICUError) in
-            let year = try calendar.field(.extendedYear, millis: start)
-            var month = start
-            var count = 0
-            repeat {
-                count += 1
-                month = try calendar.moving(month, .month, by: 1, roll: false)
-            } while try calendar.field(.extendedYear, millis: month) == year && count < 14
+        let millis = try Self.millis(date)
+        let count = try storage.withCalendar { calendar throws(ICUError) in
+            // From the middle of the month, away from the first days, which ICU's astronomical
+            // Islamic calendar reads back as the month before in zones far from UTC.
+            let middle = try calendar.setting([(.dayOfMonth, 15), (.hourOfDay, 12)], at: millis)
+            let year = try calendar.field(.extendedYear, millis: middle)
+            var count = 1
+            for step: Int32 in [-1, 1] {
+                var month = middle
+                for _ in 0..<13 {
+                    month = try calendar.moving(month, .month, by: step, roll: false)
+                    guard try calendar.field(.extendedYear, millis: month) == year else { break }
+                    count += 1
+                }
+            }
             return count
         }
+        guard (12...13).contains(count) else {
+            throw ICUError(code: .unsupported, operation: "counting the months of the year around \(date.timeIntervalSince1970)",
+                           reason: "the calendar's fields around this instant do not make a year")
+        }
+        return count
     }
 
     /// Whether an instant falls in the locale's weekend (Saturday and Sunday in

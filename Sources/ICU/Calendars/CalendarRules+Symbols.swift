@@ -24,7 +24,7 @@ extension CalendarRules {
     /// 14th, the name of Adar in leap years, Adar II).
     ///
     /// ```swift
-    /// try CalendarRules(locale: "fr_FR", timeZone: .utc).monthNames(.abbreviated)[0]   // janv.
+    /// let january = try CalendarRules(locale: "fr_FR", timeZone: .utc).monthNames(.abbreviated)[0]   // janv.
     /// ```
     ///
     /// The corresponding C function is `udat_getSymbols` (`UDAT_MONTHS` and its widths and contexts).

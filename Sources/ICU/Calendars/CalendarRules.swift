@@ -6,12 +6,14 @@ import FoundationEssentials
 ///
 /// ```swift
 /// let japanese = try CalendarRules(.japanese, locale: "ja_JP", timeZone: try TimeZoneID("Asia/Tokyo"))
-/// let fields = try japanese.components(of: someDate)
-/// fields.eraYear            // EraYear(era: 236, year: 1): Reiwa 1, for 2019-05-01
+/// let mayDay2019 = Date(timeIntervalSince1970: 1_556_668_800)
+/// let fields = try japanese.components(of: mayDay2019)
+/// _ = fields.eraYear        // era 236, year 1: Reiwa 1
 ///
 /// let us = try CalendarRules(locale: "en_US", timeZone: .utc)
-/// us.firstWeekday           // 1 (Sunday)
-/// try us.adding(1, .month, to: january31)   // the last day of February
+/// _ = us.firstWeekday       // 1 (Sunday)
+/// let january31 = Date(timeIntervalSince1970: 1_706_659_200)
+/// _ = try us.adding(1, .month, to: january31)   // 2024-02-29, the last day of February
 /// ```
 ///
 /// Use a calendar for every calendrical calculation: the number of days in a
@@ -73,7 +75,7 @@ public struct CalendarRules: Sendable {
     ///
     /// ```swift
     /// let buddhist = try CalendarRules(.buddhist, locale: "th_TH", timeZone: .utc)
-    /// try buddhist.components(of: Date(timeIntervalSince1970: 1_300_000_000)).eraYear?.year   // 2554
+    /// let year = try buddhist.components(of: Date(timeIntervalSince1970: 1_300_000_000)).eraYear?.year   // 2554
     /// ```
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an instant that is not
@@ -98,8 +100,8 @@ public struct CalendarRules: Sendable {
     /// ```swift
     /// let us = try CalendarRules(.gregorian, locale: "en_US", timeZone: .utc)
     /// let february30 = CalendarRules.Components(eraYear: .init(era: 1, year: 2024), month: 2, day: 30)
-    /// try us.date(from: february30)              // throws: day 30 is out of range
-    /// try us.date(from: february30, .lenient)    // 2024-03-01
+    /// let march1 = try us.date(from: february30, .lenient)   // 2024-03-01
+    /// // try us.date(from: february30) throws: "day is out of range"
     /// ```
     ///
     /// - Parameter strictness: ``Strictness/strict`` fails on a field out of range;

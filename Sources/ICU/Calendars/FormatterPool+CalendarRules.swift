@@ -3,6 +3,7 @@ extension FormatterPool {
     /// rules while the pool keeps it.
     ///
     /// ```swift
+    /// let pool = FormatterPool()
     /// let hebrew = try pool.calendarRules(.hebrew, locale: "he_IL", timeZone: try TimeZoneID("Asia/Jerusalem"))
     /// ```
     ///
