@@ -211,6 +211,18 @@ int32_t icub_ucal_is_weekend(const icub_ucal *calendar, double millis, int32_t *
     return U_SUCCESS(*st) && weekend ? 1 : 0;
 }
 
+void icub_ucal_component_fields(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status) {
+    static const UCalendarDateFields order[ICUB_UCAL_COMPONENT_FIELD_COUNT] = {
+        UCAL_ERA, UCAL_YEAR, UCAL_EXTENDED_YEAR, UCAL_MONTH, UCAL_IS_LEAP_MONTH, UCAL_DATE, UCAL_DAY_OF_WEEK,
+        UCAL_DAY_OF_WEEK_IN_MONTH, UCAL_DAY_OF_YEAR, UCAL_WEEK_OF_YEAR, UCAL_YEAR_WOY, UCAL_WEEK_OF_MONTH,
+        UCAL_HOUR_OF_DAY, UCAL_MINUTE, UCAL_SECOND, UCAL_MILLISECOND, UCAL_ZONE_OFFSET, UCAL_DST_OFFSET,
+    };
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *c = (UCalendar *)calendar;
+    ucal_setMillis(c, millis, st);
+    for (int32_t i = 0; i < ICUB_UCAL_COMPONENT_FIELD_COUNT; i++) fields[i] = U_SUCCESS(*st) ? ucal_get(c, order[i], st) : 0;
+}
+
 int32_t icub_ucal_type(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;

@@ -145,10 +145,22 @@ extension CalendarRules {
             return (fields, names, overflow)
         }
 
-        /// The components of fields ICU reports.
-        init(_ f: DateFields, isLeapMonth: Bool) {
+        /// The components of ICU's fields of a date (`ucal_get`).
+        @inline(__always)
+        init(_ fields: ComponentFields) {
+            let f = fields.values
+            self.init(eraYear: EraYear(era: Int(f.0), year: Int(f.1)), extendedYear: Int(f.2), month: Int(f.3) + 1,
+                      isLeapMonth: f.4 != 0, day: Int(f.5), weekday: Int(f.6), weekdayOrdinal: Int(f.7),
+                      dayOfYear: Int(f.8), weekOfYear: Int(f.9), yearForWeekOfYear: Int(f.10), weekOfMonth: Int(f.11),
+                      hour: Int(f.12), minute: Int(f.13), second: Int(f.14), millisecond: Int(f.15),
+                      zoneOffset: Int(f.16) / 1000, dstOffset: Int(f.17) / 1000)
+        }
+
+        /// The components of the Gregorian fields the library computes (``GregorianCalendarMath``).
+        @inline(__always)
+        init(_ f: DateFields) {
             self.init(eraYear: EraYear(era: Int(f.era), year: Int(f.year)), extendedYear: Int(f.extendedYear),
-                      month: Int(f.month) + 1, isLeapMonth: isLeapMonth, day: Int(f.dayOfMonth),
+                      month: Int(f.month) + 1, isLeapMonth: false, day: Int(f.dayOfMonth),
                       weekday: Int(f.dayOfWeek), weekdayOrdinal: Int(f.dayOfWeekInMonth), dayOfYear: Int(f.dayOfYear),
                       weekOfYear: Int(f.weekOfYear), yearForWeekOfYear: Int(f.yearForWeekOfYear),
                       weekOfMonth: Int(f.weekOfMonth), hour: Int(f.hourOfDay), minute: Int(f.minute),

@@ -22,8 +22,9 @@ extension CalendarRules {
         let calendarLocale: String
         /// ``calendarLocale`` as a locale ID, for formats in this calendar.
         let formatLocale: LocaleID
-        /// The Gregorian fields without ICU, for `gregorian` and `iso8601`.
-        let gregorian: (math: GregorianCalendarMath, zone: ZoneOffsets)?
+        /// The Gregorian fields without ICU, for `gregorian` and `iso8601`, and the zone's offsets they read.
+        let gregorianMath: GregorianCalendarMath?
+        let zoneOffsets: ZoneOffsets?
         private let template: UCalendarHandle
         let calendars: ExclusiveHandles<UCalendarHandle>
         private let symbolTables = LazyCache<Bool, SymbolTables>(capacity: 1)
@@ -55,11 +56,10 @@ extension CalendarRules {
             self.timeZone = timeZone
             self.firstWeekday = Int(template.firstWeekday)
             self.minimalDaysInFirstWeek = Int(template.minimalDaysInFirstWeek)
-            gregorian = resolved.isGregorian
-                ? (GregorianCalendarMath(firstWeekday: template.firstWeekday,
-                                         minimalDaysInFirstWeek: template.minimalDaysInFirstWeek),
-                   try ZoneOffsets.shared(zone: timeZone.identifier))
+            gregorianMath = resolved.isGregorian
+                ? GregorianCalendarMath(firstWeekday: template.firstWeekday, minimalDaysInFirstWeek: template.minimalDaysInFirstWeek)
                 : nil
+            zoneOffsets = resolved.isGregorian ? try ZoneOffsets.shared(zone: timeZone.identifier) : nil
             calendars = ExclusiveHandles(primary: try template.clone())
             self.template = template
         }

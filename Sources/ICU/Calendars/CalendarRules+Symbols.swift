@@ -29,31 +29,17 @@ extension CalendarRules {
     ///
     /// The corresponding C function is `udat_getSymbols` (`UDAT_MONTHS` and its widths and contexts).
     public func monthNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) throws(ICUError) -> [String] {
-        let tables = try storage.symbols()
-        switch (width, context) {
-        case (.wide, .format): return tables[.months]
-        case (.abbreviated, .format): return tables[.shortMonths]
-        case (.narrow, .format): return tables[.narrowMonths]
-        case (.wide, .standalone): return tables[.standaloneMonths]
-        case (.abbreviated, .standalone): return tables[.standaloneShortMonths]
-        case (.narrow, .standalone): return tables[.standaloneNarrowMonths]
-        }
+        try symbols(width, context, [.months, .shortMonths, .narrowMonths,
+                                     .standaloneMonths, .standaloneShortMonths, .standaloneNarrowMonths])
     }
 
     /// The weekday names in the locale, Sunday first, whatever the first weekday.
     ///
     /// The corresponding C function is `udat_getSymbols` (`UDAT_WEEKDAYS` and its widths and contexts).
     public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) throws(ICUError) -> [String] {
-        let tables = try storage.symbols()
+        let names = try symbols(width, context, [.weekdays, .shortWeekdays, .narrowWeekdays, .standaloneWeekdays,
+                                                 .standaloneShortWeekdays, .standaloneNarrowWeekdays])
         // ICU's weekday arrays start with an empty entry, so that 1 is Sunday.
-        let names: [String] = switch (width, context) {
-        case (.wide, .format): tables[.weekdays]
-        case (.abbreviated, .format): tables[.shortWeekdays]
-        case (.narrow, .format): tables[.narrowWeekdays]
-        case (.wide, .standalone): tables[.standaloneWeekdays]
-        case (.abbreviated, .standalone): tables[.standaloneShortWeekdays]
-        case (.narrow, .standalone): tables[.standaloneNarrowWeekdays]
-        }
         return Array(names.dropFirst(names.count > 7 ? names.count - 7 : 0))
     }
 
@@ -63,27 +49,15 @@ extension CalendarRules {
     /// The corresponding C function is `udat_getSymbols` (`UDAT_ERAS`, `UDAT_ERA_NAMES`), and for
     /// narrow names the C++ `DateFormatSymbols::getNarrowEras`.
     public func eraNames(_ width: SymbolWidth = .abbreviated) throws(ICUError) -> [String] {
-        let tables = try storage.symbols()
-        switch width {
-        case .wide: return tables[.eraNames]
-        case .abbreviated: return tables[.eras]
-        case .narrow: return tables[.narrowEras]
-        }
+        try symbols(width, .format, [.eraNames, .eras, .narrowEras])
     }
 
     /// The quarter names, the first quarter first.
     ///
     /// The corresponding C function is `udat_getSymbols` (`UDAT_QUARTERS` and its widths and contexts).
     public func quarterNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) throws(ICUError) -> [String] {
-        let tables = try storage.symbols()
-        switch (width, context) {
-        case (.wide, .format): return tables[.quarters]
-        case (.abbreviated, .format): return tables[.shortQuarters]
-        case (.narrow, .format): return tables[.narrowQuarters]
-        case (.wide, .standalone): return tables[.standaloneQuarters]
-        case (.abbreviated, .standalone): return tables[.standaloneShortQuarters]
-        case (.narrow, .standalone): return tables[.standaloneNarrowQuarters]
-        }
+        try symbols(width, context, [.quarters, .shortQuarters, .narrowQuarters,
+                                     .standaloneQuarters, .standaloneShortQuarters, .standaloneNarrowQuarters])
     }
 
     /// The names of the morning and the afternoon: `AM`, `PM` in English.
@@ -91,5 +65,17 @@ extension CalendarRules {
     /// The corresponding C function is `udat_getSymbols` (`UDAT_AM_PMS`).
     public func amPMSymbols() throws(ICUError) -> [String] {
         try storage.symbols()[.amPms]
+    }
+
+    /// One of a symbol's arrays: `types` are its wide, abbreviated and narrow arrays
+    /// in the format context, then, when there are six, in the standalone one.
+    private func symbols(_ width: SymbolWidth, _ context: SymbolContext,
+                         _ types: [UDateFormatHandle.SymbolType]) throws(ICUError) -> [String] {
+        let column = switch width {
+        case .wide: 0
+        case .abbreviated: 1
+        case .narrow: 2
+        }
+        return try storage.symbols()[types[context == .standalone && types.count == 6 ? column + 3 : column]]
     }
 }

@@ -84,14 +84,15 @@ public struct CalendarRules: Sendable {
     /// The corresponding C functions are `ucal_setMillis` and `ucal_get`.
     public func components(of date: Date) throws(ICUError) -> Components {
         let millis = try Self.millis(date)
-        if let (math, zone) = storage.gregorian {
+        if let math = storage.gregorianMath, let zone = storage.zoneOffsets {
             let offsets = zone.offsets(at: millis)
-            return Components(math.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst), isLeapMonth: false)
+            return Components(math.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst))
         }
-        return try storage.withCalendar { calendar throws(ICUError) in
-            let (fields, leap) = try calendar.fieldsAndLeapMonth(millis: millis)
-            return Components(fields, isLeapMonth: leap)
+        if let calendar = storage.calendars.takePrimary() {
+            defer { storage.calendars.givePrimaryBack() }
+            return Components(try calendar.componentFields(millis: millis))
         }
+        return try storage.withCalendar { calendar throws(ICUError) in Components(try calendar.componentFields(millis: millis)) }
     }
 
     /// The instant of components: the first instant their fields describe in the
@@ -142,13 +143,15 @@ public struct CalendarRules: Sendable {
     }
 
     /// The milliseconds of a date ICU's calendars hold.
+    @inline(__always)
     static func millis(_ date: Date) throws(ICUError) -> Double {
-        let millis = date.timeIntervalSince1970 * 1000
-        guard DateFormat.instantRange.contains(millis) else {
-            throw ICUError(code: .illegalArgument, operation: "reading the instant \(date.timeIntervalSince1970) in a calendar",
-                           reason: "not a finite instant within ICU's calendars (about 5.8 million years from 1970)")
-        }
+        guard DateFormat.instantRange.contains(date.timeIntervalSince1970 * 1000) else { throw beyondRange(date) }
         return DateFormat.millis(date)
+    }
+
+    private static func beyondRange(_ date: Date) -> ICUError {
+        ICUError(code: .illegalArgument, operation: "reading the instant \(date.timeIntervalSince1970) in a calendar",
+                 reason: "not a finite instant within ICU's calendars (about 5.8 million years from 1970)")
     }
 
     /// The date of milliseconds ICU computed, when within ICU's calendars.

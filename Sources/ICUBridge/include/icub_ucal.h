@@ -107,6 +107,15 @@ int32_t icub_ucal_field_difference(icub_ucal *calendar, double target, int32_t f
 int32_t icub_ucal_limit(const icub_ucal *calendar, int32_t field, int32_t type, int32_t *status);
 /// Whether an instant falls in the locale's weekend: 1 or 0 (`ucal_isWeekend`).
 int32_t icub_ucal_is_weekend(const icub_ucal *calendar, double millis, int32_t *status);
+/// How many fields icub_ucal_component_fields writes.
+enum { ICUB_UCAL_COMPONENT_FIELD_COUNT = 18 };
+
+/// Sets the calendar to an instant and reads the fields of a date's components,
+/// ICUB_UCAL_COMPONENT_FIELD_COUNT values into `fields`: era, year, extended year,
+/// month, leap month, date, day of week, its ordinal in the month, day of year,
+/// week of year, its year, week of month, hour of day, minute, second,
+/// millisecond, zone and daylight offsets (`ucal_setMillis`, `ucal_get`).
+void icub_ucal_component_fields(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status);
 /// The calendar system's name, such as `hebrew` or `islamic-umalqura`: ASCII, NUL-terminated
 /// when it fits (`ucal_getType`).
 int32_t icub_ucal_type(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status);

@@ -30,6 +30,15 @@ enum UCalField: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// The fields of a date's components, in `icub_ucal_component_fields`' order: era, year, extended
+/// year, month (from 0), leap month, date, day of week, its ordinal, day of year, week of year, its
+/// year, week of month, hour of day, minute, second, millisecond, zone and daylight offsets (ms).
+struct ComponentFields {
+    var values: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+                 Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+}
+
 /// A limit of a field (`UCalendarLimitType`).
 enum UCalLimit: Hashable, Sendable {
     case minimum, maximum, actualMinimum, actualMaximum
@@ -76,13 +85,17 @@ extension UCalendarHandle {
         return try BridgeText.string("reading a calendar's type") { icub_ucal_type(raw, $0, $1, &$2) }
     }
 
-    /// The fields at an instant and whether its month is a leap month (`ucal_setMillis`, `ucal_get`).
-    func fieldsAndLeapMonth(millis: Double) throws(ICUError) -> (fields: DateFields, isLeapMonth: Bool) {
-        let fields = try fields(millis: millis)
+    /// The fields of a date's components at an instant, in one bridge call, without
+    /// allocating (`ucal_setMillis`, `ucal_get`).
+    @inline(__always)
+    func componentFields(millis: Double) throws(ICUError) -> ComponentFields {
         var status: Int32 = 0
-        let leap = icub_ucal_get(raw, Int32(ICUB_UCAL_IS_LEAP_MONTH), &status)
+        var fields = ComponentFields()
+        withUnsafeMutableBytes(of: &fields.values) { bytes in
+            icub_ucal_component_fields(raw, millis, bytes.baseAddress!.assumingMemoryBound(to: Int32.self), &status)
+        }
         try ICUStatus.check(status, "reading calendar fields")
-        return (fields, leap != 0)
+        return fields
     }
 
     /// One field at an instant (`ucal_setMillis`, `ucal_get`).
