@@ -105,8 +105,10 @@ public struct CalendarRules: Sendable {
     /// // try us.date(from: february30) throws: "day is out of range"
     /// ```
     ///
-    /// - Parameter strictness: ``Strictness/strict`` fails on a field out of range;
-    ///   ``Strictness/lenient`` rolls it over into larger fields.
+    /// - Parameters:
+    ///   - components: The fields; those not set take ICU's defaults.
+    ///   - strictness: ``Strictness/strict`` fails on a field out of range;
+    ///     ``Strictness/lenient`` rolls it over into larger fields.
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` naming the first field out
     ///   of range (strict), or for an instant beyond ICU's calendars.
     ///
