@@ -2,6 +2,7 @@
 #include "icub_ucal.h"
 #include "bridge_internal.h"
 #include <unicode/ucal.h>
+#include <string.h>
 
 _Static_assert(ICUB_UCAL_WEEKDAY == UCAL_WEEKDAY && ICUB_UCAL_WEEKEND == UCAL_WEEKEND &&
                ICUB_UCAL_WEEKEND_ONSET == UCAL_WEEKEND_ONSET && ICUB_UCAL_WEEKEND_CEASE == UCAL_WEEKEND_CEASE,
@@ -204,4 +205,96 @@ int32_t icub_ucal_time_zones_of_region(const char *region, char *dest, int32_t c
     UEnumeration *zones = ucal_openTimeZoneIDEnumeration(UCAL_ZONE_TYPE_CANONICAL_LOCATION, region, NULL, st);
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(zones, dest, capacity, st);
+}
+
+// MARK: Calendar arithmetic and systems (CalendarRules)
+
+_Static_assert(ICUB_UCAL_MINIMUM == UCAL_MINIMUM && ICUB_UCAL_MAXIMUM == UCAL_MAXIMUM &&
+               ICUB_UCAL_GREATEST_MINIMUM == UCAL_GREATEST_MINIMUM && ICUB_UCAL_LEAST_MAXIMUM == UCAL_LEAST_MAXIMUM &&
+               ICUB_UCAL_ACTUAL_MINIMUM == UCAL_ACTUAL_MINIMUM && ICUB_UCAL_ACTUAL_MAXIMUM == UCAL_ACTUAL_MAXIMUM,
+               "UCalendarLimitType");
+
+/// Whether `field` is one of ICU's date fields; sets U_ILLEGAL_ARGUMENT_ERROR when not.
+static int icub_ucal_valid_field(int32_t field, UErrorCode *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (field < 0 || field >= UCAL_FIELD_COUNT) { *status = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return 1;
+}
+
+icub_ucal *icub_ucal_clone(const icub_ucal *calendar, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *c = ucal_clone((const UCalendar *)calendar, st);
+    if (U_FAILURE(*st)) { ucal_close(c); return NULL; }
+    return (icub_ucal *)c;
+}
+
+void icub_ucal_clear(icub_ucal *calendar) { ucal_clear((UCalendar *)calendar); }
+
+void icub_ucal_set(icub_ucal *calendar, int32_t field, int32_t value, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_set((UCalendar *)calendar, (UCalendarDateFields)field, value);
+}
+
+void icub_ucal_set_lenient(icub_ucal *calendar, int32_t lenient) {
+    ucal_setAttribute((UCalendar *)calendar, UCAL_LENIENT, lenient ? 1 : 0);
+}
+
+double icub_ucal_get_millis(const icub_ucal *calendar, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UDate millis = ucal_getMillis((const UCalendar *)calendar, st);
+    return U_FAILURE(*st) ? 0 : millis;
+}
+
+void icub_ucal_add(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_add((UCalendar *)calendar, (UCalendarDateFields)field, amount, (UErrorCode *)status);
+}
+
+void icub_ucal_roll(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return;
+    ucal_roll((UCalendar *)calendar, (UCalendarDateFields)field, amount, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_field_difference(icub_ucal *calendar, double target, int32_t field, int32_t *status) {
+    if (!icub_ucal_valid_field(field, (UErrorCode *)status)) return 0;
+    return ucal_getFieldDifference((UCalendar *)calendar, target, (UCalendarDateFields)field, (UErrorCode *)status);
+}
+
+int32_t icub_ucal_limit(const icub_ucal *calendar, int32_t field, int32_t type, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (!icub_ucal_valid_field(field, st)) return 0;
+    if (type < UCAL_MINIMUM || type > UCAL_ACTUAL_MAXIMUM) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    return ucal_getLimit((const UCalendar *)calendar, (UCalendarDateFields)field, (UCalendarLimitType)type, st);
+}
+
+int32_t icub_ucal_is_weekend(const icub_ucal *calendar, double millis, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UBool weekend = ucal_isWeekend((const UCalendar *)calendar, millis, st);
+    return U_SUCCESS(*st) && weekend ? 1 : 0;
+}
+
+void icub_ucal_component_fields(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status) {
+    static const UCalendarDateFields order[ICUB_UCAL_COMPONENT_FIELD_COUNT] = {
+        UCAL_ERA, UCAL_YEAR, UCAL_EXTENDED_YEAR, UCAL_MONTH, UCAL_IS_LEAP_MONTH, UCAL_DATE, UCAL_DAY_OF_WEEK,
+        UCAL_DAY_OF_WEEK_IN_MONTH, UCAL_DAY_OF_YEAR, UCAL_WEEK_OF_YEAR, UCAL_YEAR_WOY, UCAL_WEEK_OF_MONTH,
+        UCAL_HOUR_OF_DAY, UCAL_MINUTE, UCAL_SECOND, UCAL_MILLISECOND, UCAL_ZONE_OFFSET, UCAL_DST_OFFSET,
+    };
+    UErrorCode *st = (UErrorCode *)status;
+    UCalendar *c = (UCalendar *)calendar;
+    ucal_setMillis(c, millis, st);
+    for (int32_t i = 0; i < ICUB_UCAL_COMPONENT_FIELD_COUNT; i++) fields[i] = U_SUCCESS(*st) ? ucal_get(c, order[i], st) : 0;
+}
+
+int32_t icub_ucal_type(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    const char *type = ucal_getType((const UCalendar *)calendar, st);
+    if (U_FAILURE(*st) || type == NULL) return 0;
+    int32_t length = (int32_t)strlen(type);
+    if (length > capacity) { *st = U_BUFFER_OVERFLOW_ERROR; return length; }
+    memcpy(dest, type, (size_t)length);
+    if (length < capacity) dest[length] = 0;
+    return length;
 }

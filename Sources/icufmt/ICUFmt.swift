@@ -16,6 +16,7 @@ struct ICUFmt: ParsableCommand {
             ParseNumberCommand.self,
             DateCommand.self,
             ParseDateCommand.self,
+            CalendarCommand.self,
             PatternCommand.self,
             PluralCommand.self,
             MessageCommand.self,

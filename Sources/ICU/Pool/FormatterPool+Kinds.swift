@@ -16,6 +16,7 @@ extension FormatterPool {
         case displayNames
         case conventions
         case timeZoneDisplayNames
+        case calendarRules
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -32,12 +33,13 @@ extension FormatterPool {
         case displayNames(LocaleID, LocaleDisplayNames.Options)
         case conventions(LocaleID)
         case timeZoneDisplayNames(LocaleID)
+        case calendarRules(LocaleID, CalendarRules.Spec)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
-                 .timeZoneDisplayNames(let l): l
+                 .timeZoneDisplayNames(let l), .calendarRules(let l, _): l
             }
         }
     }

@@ -103,6 +103,49 @@ int32_t icub_ucal_time_zone_id_for_windows_id(const char *windowsID, int32_t len
 /// (`ucal_openTimeZoneIDEnumeration`, `UCAL_ZONE_TYPE_CANONICAL_LOCATION`).
 int32_t icub_ucal_time_zones_of_region(const char *region, char *dest, int32_t capacity, int32_t *status);
 
+// MARK: Calendar arithmetic and systems (CalendarRules)
+
+/// Values of ICU's UCalendarLimitType; ucal.c pins each to ICU's own.
+enum {
+    ICUB_UCAL_MINIMUM = 0, ICUB_UCAL_MAXIMUM = 1, ICUB_UCAL_GREATEST_MINIMUM = 2, ICUB_UCAL_LEAST_MAXIMUM = 3,
+    ICUB_UCAL_ACTUAL_MINIMUM = 4, ICUB_UCAL_ACTUAL_MAXIMUM = 5,
+};
+
+/// A copy of a calendar, with its instant, zone and attributes (`ucal_clone`).
+icub_ucal *icub_ucal_clone(const icub_ucal *calendar, int32_t *status);
+/// Clears every field and the instant, before fields are set (`ucal_clear`).
+void icub_ucal_clear(icub_ucal *calendar);
+/// Sets one field (an ICUB_UCAL_* field); fails for a field out of range (`ucal_set`).
+void icub_ucal_set(icub_ucal *calendar, int32_t field, int32_t value, int32_t *status);
+/// Whether fields out of range roll over (1, ICU's default) or fail (0) (`ucal_setAttribute`, `UCAL_LENIENT`).
+void icub_ucal_set_lenient(icub_ucal *calendar, int32_t lenient);
+/// The calendar's instant from its fields, milliseconds since 1970; a strict
+/// calendar fails with U_ILLEGAL_ARGUMENT_ERROR for a field out of range (`ucal_getMillis`).
+double icub_ucal_get_millis(const icub_ucal *calendar, int32_t *status);
+/// Adds an amount of one field, carrying into larger ones (`ucal_add`).
+void icub_ucal_add(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
+/// Adds an amount of one field without changing larger ones (`ucal_roll`).
+void icub_ucal_roll(icub_ucal *calendar, int32_t field, int32_t amount, int32_t *status);
+/// How many whole units of a field lie from the calendar's instant to `target`;
+/// moves the calendar by that many (`ucal_getFieldDifference`).
+int32_t icub_ucal_field_difference(icub_ucal *calendar, double target, int32_t field, int32_t *status);
+/// A limit (an ICUB_UCAL_* limit type) of one field; the actual ones at the calendar's instant (`ucal_getLimit`).
+int32_t icub_ucal_limit(const icub_ucal *calendar, int32_t field, int32_t type, int32_t *status);
+/// Whether an instant falls in the locale's weekend: 1 or 0 (`ucal_isWeekend`).
+int32_t icub_ucal_is_weekend(const icub_ucal *calendar, double millis, int32_t *status);
+/// How many fields icub_ucal_component_fields writes.
+enum { ICUB_UCAL_COMPONENT_FIELD_COUNT = 18 };
+
+/// Sets the calendar to an instant and reads the fields of a date's components,
+/// ICUB_UCAL_COMPONENT_FIELD_COUNT values into `fields`: era, year, extended year,
+/// month, leap month, date, day of week, its ordinal in the month, day of year,
+/// week of year, its year, week of month, hour of day, minute, second,
+/// millisecond, zone and daylight offsets (`ucal_setMillis`, `ucal_get`).
+void icub_ucal_component_fields(icub_ucal *calendar, double millis, int32_t *fields, int32_t *status);
+/// The calendar system's name, such as `hebrew` or `islamic-umalqura`: ASCII, NUL-terminated
+/// when it fits (`ucal_getType`).
+int32_t icub_ucal_type(const icub_ucal *calendar, char *dest, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

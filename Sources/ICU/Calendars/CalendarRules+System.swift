@@ -1,0 +1,67 @@
+extension CalendarRules {
+    /// A calendar system ICU computes: how years, months and days are counted.
+    ///
+    /// ```swift
+    /// let system = try CalendarRules.System("islamic-umalqura")   // .islamicUmmAlQura
+    /// _ = try CalendarRules.System("lunar")                       // throws U_ILLEGAL_ARGUMENT_ERROR
+    /// ```
+    ///
+    /// The raw value is ICU's name for the system, as the `calendar` keyword of a
+    /// locale ID (`th_TH@calendar=buddhist`) and `ucal_getType` spell it.
+    public enum System: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+        /// The Gregorian calendar, with the Julian one before 1582-10-15 (`gregorian`).
+        case gregorian
+        /// Japanese imperial eras over Gregorian months (`japanese`).
+        case japanese
+        /// The Thai Buddhist era: Gregorian months, years from 543 BC (`buddhist`).
+        case buddhist
+        /// The Republic of China (Minguo) era: Gregorian months, years from 1912 (`roc`).
+        case roc
+        /// The Hebrew lunisolar calendar: 12 or 13 months, Adar I in leap years (`hebrew`).
+        case hebrew
+        /// The Islamic calendar by astronomical calculation (`islamic`).
+        case islamic
+        /// The tabular Islamic calendar with the civil epoch, 16 July 622 (`islamic-civil`).
+        case islamicCivil = "islamic-civil"
+        /// The Islamic calendar of Saudi Arabia, Umm al-Qura (`islamic-umalqura`).
+        case islamicUmmAlQura = "islamic-umalqura"
+        /// The tabular Islamic calendar with the astronomical epoch, 15 July 622 (`islamic-tbla`).
+        case islamicTabular = "islamic-tbla"
+        /// The Persian solar hijri calendar (`persian`).
+        case persian
+        /// The Indian national (Saka) calendar (`indian`).
+        case indian
+        /// The Coptic calendar: twelve months of 30 days and a short thirteenth (`coptic`).
+        case coptic
+        /// The Ethiopic calendar, Amete Mihret era: twelve months of 30 days and a short thirteenth (`ethiopic`).
+        case ethiopic
+        /// The Chinese lunisolar calendar, with leap months and 60-year cycles (`chinese`).
+        case chinese
+        /// The Korean lunisolar calendar, with leap months (`dangi`).
+        case dangi
+        /// The Gregorian calendar with ISO 8601 weeks: Monday first, four days in the first week (`iso8601`).
+        case iso8601
+
+        /// The system ICU names so, such as `hebrew` or `islamic-umalqura`; BCP 47's
+        /// `gregory` is accepted for `gregorian`.
+        ///
+        /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for any other name: ICU
+        ///   itself would compute Gregorian dates for an unknown one.
+        public init(_ name: String) throws(ICUError) {
+            if let system = System(rawValue: name) {
+                self = system
+            } else if name == "gregory" {
+                self = .gregorian
+            } else {
+                throw ICUError(code: .illegalArgument, operation: "reading the calendar '\(name.prefix(64))'",
+                               reason: "unknown calendar; known: \(System.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+
+        /// ICU's name for the system, such as `islamic-umalqura`.
+        public var description: String { rawValue }
+
+        /// Whether the library computes the system's fields itself (``GregorianCalendarMath``).
+        var isGregorian: Bool { self == .gregorian || self == .iso8601 }
+    }
+}

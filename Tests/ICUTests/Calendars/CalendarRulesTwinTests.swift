@@ -1,0 +1,86 @@
+import FoundationEssentials
+import ICU
+import ICUBridge
+import Testing
+
+/// The library's answers against raw `ucal` and `udat` in the same process,
+/// so that they hold on any ICU: every field of every system, and the symbols.
+@Suite("CalendarRules against ICU")
+struct CalendarRulesTwinTests {
+    static let zones = ["UTC", "America/Los_Angeles", "Australia/Lord_Howe", "Asia/Kathmandu"]
+
+    /// Every field, for every system, four zones (Lord Howe's half-hour daylight
+    /// time among them) and three week rules, at instants from year −3000 to 4000.
+    @Test(arguments: CalendarRules.System.allCases)
+    func componentsAreUCalsFields(system: CalendarRules.System) throws {
+        for zone in Self.zones {
+            for (locale, first, minimal) in [("en_US", nil, nil), ("de_DE", nil, nil), ("ar_EG", 3, 7)] as [(String, Int?, Int?)] {
+                let rules = try CalendarRules(system, locale: LocaleID(locale), timeZone: TimeZoneID(zone),
+                                              firstWeekday: first, minimalDaysInFirstWeek: minimal)
+                let raw = RawCalendar("\(locale)@calendar=\(system.rawValue)", zone: zone)
+                icub_ucal_set_week_rules(raw.raw, Int32(rules.firstWeekday), Int32(rules.minimalDaysInFirstWeek))
+                for millis in stride(from: -156_000_000_000_000.0, through: 64_000_000_000_000, by: 997_000_000_123) {
+                    let c = try rules.components(of: Date(timeIntervalSince1970: millis / 1000))
+                    let f = raw.fields(millis)
+                    func at(_ field: Int) -> Int { Int(f[field]) }
+                    let expected = CalendarRules.Components(
+                        eraYear: .init(era: at(ICUB_UCAL_ERA), year: at(ICUB_UCAL_YEAR)),
+                        extendedYear: at(ICUB_UCAL_EXTENDED_YEAR), month: at(ICUB_UCAL_MONTH) + 1,
+                        isLeapMonth: f[Int(ICUB_UCAL_IS_LEAP_MONTH)] != 0, day: at(ICUB_UCAL_DATE),
+                        weekday: at(ICUB_UCAL_DAY_OF_WEEK), weekdayOrdinal: at(ICUB_UCAL_DAY_OF_WEEK_IN_MONTH),
+                        dayOfYear: at(ICUB_UCAL_DAY_OF_YEAR), weekOfYear: at(ICUB_UCAL_WEEK_OF_YEAR),
+                        yearForWeekOfYear: at(ICUB_UCAL_YEAR_WOY), weekOfMonth: at(ICUB_UCAL_WEEK_OF_MONTH),
+                        hour: at(ICUB_UCAL_HOUR_OF_DAY), minute: at(ICUB_UCAL_MINUTE), second: at(ICUB_UCAL_SECOND),
+                        millisecond: at(ICUB_UCAL_MILLISECOND), zoneOffset: at(ICUB_UCAL_ZONE_OFFSET) / 1000,
+                        dstOffset: at(ICUB_UCAL_DST_OFFSET) / 1000)
+                    #expect(c == expected, "\(system) \(zone) \(locale) \(millis)")
+                }
+            }
+        }
+    }
+
+    /// The symbols are `udat_getSymbols`' for the locale and the calendar.
+    @Test(arguments: [("en_US", CalendarRules.System.gregorian), ("fr_FR", .gregorian), ("he_IL", .hebrew),
+                      ("ja_JP", .japanese), ("ru_RU", .gregorian), ("zh_CN", .chinese)] as [(String, CalendarRules.System)])
+    func symbolsAreUDatsSymbols(locale: String, system: CalendarRules.System) throws {
+        let rules = try CalendarRules(system, locale: LocaleID(locale), timeZone: .utc)
+        let id = "\(locale)@calendar=\(system.rawValue)"
+        #expect(try rules.monthNames() == raw(id, ICUB_UDAT_MONTHS))
+        #expect(try rules.monthNames(.abbreviated, context: .standalone) == raw(id, ICUB_UDAT_STANDALONE_SHORT_MONTHS))
+        #expect(try rules.monthNames(.narrow) == raw(id, ICUB_UDAT_NARROW_MONTHS))
+        #expect(try rules.weekdayNames() == Array(raw(id, ICUB_UDAT_WEEKDAYS).dropFirst()))
+        #expect(try rules.weekdayNames(.narrow, context: .standalone) == Array(raw(id, ICUB_UDAT_STANDALONE_NARROW_WEEKDAYS).dropFirst()))
+        #expect(try rules.eraNames() == raw(id, ICUB_UDAT_ERAS))
+        #expect(try rules.eraNames(.wide) == raw(id, ICUB_UDAT_ERA_NAMES))
+        #expect(try rules.quarterNames(.abbreviated) == raw(id, ICUB_UDAT_SHORT_QUARTERS))
+        #expect(try rules.amPMSymbols() == raw(id, ICUB_UDAT_AM_PMS))
+    }
+
+    /// English names of CLDR 42.
+    @Test(.cldr42) func englishAndHebrewNames() throws {
+        let us = try CalendarRules(locale: "en_US", timeZone: .utc)
+        #expect(try us.monthNames().first == "January")
+        #expect(try us.monthNames(.narrow).first == "J")
+        #expect(try us.weekdayNames(.abbreviated) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
+        #expect(try us.eraNames() == ["BC", "AD"])
+        #expect(try us.eraNames(.wide) == ["Before Christ", "Anno Domini"])
+        #expect(try us.quarterNames() == ["1st quarter", "2nd quarter", "3rd quarter", "4th quarter"])
+        #expect(try us.amPMSymbols() == ["AM", "PM"])
+        let hebrew = try CalendarRules(.hebrew, locale: "en_US", timeZone: .utc)
+        #expect(try Array(hebrew.monthNames()[4...7]) == ["Shevat", "Adar I", "Adar", "Nisan"])
+        #expect(try hebrew.monthNames().last == "Adar II")
+        let russian = try CalendarRules(locale: "ru_RU", timeZone: .utc)
+        #expect(try russian.monthNames().first == "января")
+        #expect(try russian.monthNames(context: .standalone).first == "январь")
+    }
+
+    private func raw(_ locale: String, _ type: Int) -> [String] {
+        var status: Int32 = 0
+        guard let format = icub_udat_open(Int32(ICUB_UDAT_PATTERN), Int32(ICUB_UDAT_PATTERN), locale, "UTC", 3, "G", 1, &status),
+              status <= 0 else { return ["open failed"] }
+        defer { icub_udat_close(format) }
+        return (0..<icub_udat_count_symbols(format, Int32(type))).map { index in
+            RawICU.text { icub_udat_symbol(format, Int32(type), index, $0, $1, &$2) } ?? "failed"
+        }
+    }
+}
