@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The zone fields of a compiled pattern, as ICU itself writes them: each field
 /// is formatted by `udat` with a pattern of that field alone, once per span of
 /// time over which its text cannot change, and kept.
@@ -14,19 +12,15 @@ import Synchronization
 /// depend on the transitions of the metazone's reference zone, which no ICU C
 /// API names: they are not compiled.
 ///
-/// A hit takes no lock: the first ``publishedCapacity`` spans made are kept
-/// for the cache's life and published in a few slots, which readers load
-/// atomically (an entry is immutable and never freed while the cache lives, so
-/// a reader can use whatever a slot points at). Spans made after those go to a
-/// short list behind a lock, oldest out first, so memory stays bounded whatever
-/// instants come.
+/// The spans are a ``SpanCache``: a hit in the thread's front takes no lock;
+/// behind the fronts, at most ``capacity`` spans are kept, the least recently
+/// used going first, so memory stays bounded whatever instants come.
 ///
 /// Sendable notes: the handles format on calendars of their own (thread-safe);
-/// the slots are atomics that point at entries kept alive by `published`, which
-/// is only changed under its lock; the overflow list is reached through its lock only.
+/// the entries are immutable, kept by a `Sendable` cache.
 final class ZoneTextCache: @unchecked Sendable {
     /// The texts of every zone field over one span of time; immutable.
-    final class Entry: Sendable {
+    final class Entry: SpanValue {
         let span: Range<Double>
         let texts: [[UInt8]]
 
@@ -34,31 +28,22 @@ final class ZoneTextCache: @unchecked Sendable {
             self.span = span
             self.texts = texts
         }
+
+        var frontCopy: (word: UInt64, object: AnyObject?) { (0, self) }
     }
 
     /// Whether a zone field (letter repeated) is written exactly from cached texts.
     static func isCacheable(_ field: String) -> Bool { field != "v" && field != "vvvv" }
 
-    /// Slots readers search without a lock: a power of two.
-    static var slotCount: Int { 8 }
-    /// Spans kept for the cache's life (and published in the slots, round robin):
-    /// 32 years of a zone with daylight saving time.
-    static var publishedCapacity: Int { 64 }
-    /// Spans kept after those, in the locked list; the oldest goes first.
-    static var overflowCapacity: Int { 32 }
+    /// The most spans kept: 48 years of a zone with daylight saving time.
+    static var capacity: Int { 96 }
 
     /// The zone's transitions.
     private let offsets: ZoneOffsets
     private let fields: [UDateFormatHandle]
     /// Where the zone's metazone may change, sorted.
     private let metazoneChanges: [Double]
-    /// Each slot: the address of an entry in `published`, or 0.
-    private let slots: UnsafeMutablePointer<Atomic<UInt>>
-    /// The slot a lookup tries first: the last one that answered.
-    private let hint = Atomic<Int>(0)
-    /// Every entry a slot ever pointed at, kept alive for the readers, and the slot the next one goes in.
-    private let published = Lock<Published>(Published())
-    private let overflow = Lock<[Entry]>([])
+    private let spans = SpanCache<Entry>(capacity: ZoneTextCache.capacity)
 
     /// - Parameters:
     ///   - fields: Each zone field of the pattern, such as `zzzz`.
@@ -72,75 +57,16 @@ final class ZoneTextCache: @unchecked Sendable {
         self.fields = handles
         self.offsets = try ZoneOffsets.shared(zone: timeZone)
         self.metazoneChanges = try URes.metazoneChanges(zone: UCal.canonicalTimeZone(timeZone))
-        slots = .allocate(capacity: Self.slotCount)
-        for index in 0..<Self.slotCount {
-            (slots + index).initialize(to: Atomic<UInt>(0))
-        }
     }
 
-    deinit {
-        slots.deinitialize(count: Self.slotCount)
-        slots.deallocate()
-    }
-
-    /// The texts at an instant: from a slot (no lock), the overflow list, or ICU.
+    /// The texts at an instant: from this thread's front (no lock), the kept spans, or ICU.
     @inline(__always)
     func entry(millis: Double) -> Entry {
-        let first = hint.load(ordering: .relaxed)
-        for step in 0..<Self.slotCount {
-            let index = (first &+ step) & (Self.slotCount - 1)
-            // Acquiring: the entry's fields were written before the releasing store that published it.
-            let address = slots[index].load(ordering: .acquiring)
-            guard address != 0 else { continue }
-            let entry = Unmanaged<Entry>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-            if entry.span.contains(millis) {
-                if step != 0 { hint.store(index, ordering: .relaxed) }
-                return entry
-            }
+        // Only entries are kept under this cache's serial.
+        if let hit = spans.inFront(millis, { unsafeDowncast($0.object.unsafelyUnwrapped.takeUnretainedValue(), to: Entry.self) }) {
+            return hit
         }
-        return missed(millis: millis)
-    }
-
-    private struct Published {
-        var entries: [Entry] = []
-        var nextSlot = 0
-    }
-
-    private func missed(millis: Double) -> Entry {
-        // A kept span that lost its slot gets one again.
-        if let found = published.withLock({ state -> Entry? in
-            guard let found = state.entries.first(where: { $0.span.contains(millis) }) else { return nil }
-            publish(found, in: &state)
-            return found
-        }) { return found }
-        if let found = overflow.withLock({ list in list.first { $0.span.contains(millis) } }) { return found }
-        let made = infallible { () throws(ICUError) in try makeEntry(millis: millis) }
-        let kept = published.withLock { state -> Entry? in
-            // Another thread may have made the same span meanwhile: keep one.
-            if let same = state.entries.first(where: { $0.span == made.span }) {
-                publish(same, in: &state)
-                return same
-            }
-            guard state.entries.count < Self.publishedCapacity else { return nil }
-            state.entries.append(made)
-            publish(made, in: &state)
-            return made
-        }
-        if let kept { return kept }
-        overflow.withLock { list in
-            if list.count >= Self.overflowCapacity { list.removeLast() }
-            list.insert(made, at: 0)
-        }
-        return made
-    }
-
-    /// Points the next slot, in turn, at a kept entry; only under `published`'s lock.
-    private func publish(_ entry: Entry, in state: inout Published) {
-        let index = state.nextSlot
-        // Releasing: a reader that loads the address sees the entry's fields.
-        slots[index].store(UInt(bitPattern: Unmanaged.passUnretained(entry).toOpaque()), ordering: .releasing)
-        hint.store(index, ordering: .relaxed)
-        state.nextSlot = (index + 1) & (Self.slotCount - 1)
+        return spans.missed(millis) { millis in infallible { () throws(ICUError) in try makeEntry(millis: millis) } }
     }
 
     private func texts(_ millis: Double) throws(ICUError) -> [[UInt8]] {

@@ -1,21 +1,17 @@
 import ICUBridge
-import Synchronization
 
 /// A time zone's raw and daylight offsets at any instant, as ICU's calendar in that zone reports
 /// them (`UCAL_ZONE_OFFSET`, `UCAL_DST_OFFSET`), remembered by interval: ICU is asked once per
 /// stretch of time between two of the zone's transitions (`ucal_getTimeZoneTransitionDate`), so a
 /// run of instants in one such interval asks ICU nothing.
 ///
-/// The remembered intervals sit in a few fixed slots, each guarded by a sequence number (a
-/// seqlock): a reader takes no lock and writes nothing shared on a hit (it only moves the hint
-/// when the hit is not in the slot it looked at first); it reads a slot's version (odd while
-/// the slot is being written), the slot's bounds and offsets, and the version again, and trusts
-/// what it read only when the two versions are the same even number. Writers, on a miss, take a
-/// lock (one at a time) and fill the next slot in turn, so memory stays at ``slotCount`` intervals
-/// however many instants come.
+/// The remembered intervals are a ``SpanCache``: each thread finds the intervals it read last in
+/// its front without a lock and writes nothing shared on a hit; the zone keeps at most
+/// ``intervalCapacity`` of them behind those fronts, the least recently used going first, so
+/// memory stays bounded however many instants come.
 ///
-/// Sendable notes: the calendars are used by one thread at a time (``ExclusiveHandles``); the slots
-/// are only read and written through atomics, and written only under `writer`'s lock.
+/// Sendable notes: the calendars are used by one thread at a time (``ExclusiveHandles``); the
+/// intervals are values, kept by a `Sendable` cache.
 final class ZoneOffsets: @unchecked Sendable {
     /// A zone's offsets from UTC in milliseconds at an instant.
     struct Offsets: Hashable, Sendable {
@@ -32,18 +28,14 @@ final class ZoneOffsets: @unchecked Sendable {
         var offsets: Offsets
     }
 
-    /// How many intervals are remembered: a power of two, enough for the instants a server
-    /// formats (today's, and both sides of the last and next transition) and a few more.
-    static var slotCount: Int { 8 }
+    /// How many intervals a zone keeps: the instants a server formats (today's, and both sides
+    /// of the last and next transition) and many more.
+    static var intervalCapacity: Int { 32 }
 
     /// The zone ID, as the calendars were opened with it.
     let zone: String
     private let calendars: ExclusiveHandles<UCalendarHandle>
-    private let slots: UnsafeMutablePointer<Slot>
-    /// The slot a lookup tries first: the last one that answered.
-    private let hint = Atomic<Int>(0)
-    /// The slot the next miss fills, and the lock that makes writers take turns.
-    private let writer = Lock<Int>(0)
+    private let intervals = SpanCache<Interval>(capacity: ZoneOffsets.intervalCapacity)
 
     /// The offsets of a zone, one object for every caller asking for the same zone ID while it is
     /// kept (a bounded table, ``InternTable``): formats in one zone share its intervals, and
@@ -61,31 +53,14 @@ final class ZoneOffsets: @unchecked Sendable {
         self.zone = zone
         // Misses are rare and short: two idle spares are plenty when they overlap.
         calendars = ExclusiveHandles(primary: try UCalendarHandle(gregorianIn: zone), capacity: 2)
-        slots = .allocate(capacity: Self.slotCount)
-        for index in 0..<Self.slotCount {
-            (slots + index).initialize(to: Slot())
-        }
-    }
-
-    deinit {
-        slots.deinitialize(count: Self.slotCount)
-        slots.deallocate()
     }
 
     /// The zone's offsets at an instant, milliseconds since 1970 within the range of ICU's
     /// calendars (Julian days ±0x7F000000, `MIN_MILLIS` … `MAX_MILLIS`).
     @inline(__always)
     func offsets(at millis: Double) -> Offsets {
-        let first = hint.load(ordering: .relaxed)
-        if let found = slots[first].offsets(at: millis) { return found }
-        for step in 1..<Self.slotCount {
-            let index = (first + step) & (Self.slotCount - 1)
-            if let found = slots[index].offsets(at: millis) {
-                hint.store(index, ordering: .relaxed)
-                return found
-            }
-        }
-        return remember(interval(containing: millis))
+        if let packed = intervals.inFront(millis, { $0.word }) { return Offsets(packed: packed) }
+        return intervals.missed(millis) { interval(containing: $0) }.offsets
     }
 
     /// The interval around an instant and its offsets, from ICU (no cache).
@@ -112,58 +87,18 @@ final class ZoneOffsets: @unchecked Sendable {
             }
         }
     }
+}
 
-    /// Keeps an interval in the next slot (unless another thread just kept it) and returns its offsets.
-    private func remember(_ interval: Interval) -> Offsets {
-        writer.withLock { next in
-            for index in 0..<Self.slotCount where slots[index].holds(interval) { return }
-            slots[next].write(interval)
-            hint.store(next, ordering: .relaxed)
-            next = (next + 1) & (Self.slotCount - 1)
-        }
-        return interval.offsets
+extension ZoneOffsets.Offsets {
+    /// Both offsets in one word, as a thread's front keeps them.
+    var packed: UInt64 { UInt64(UInt32(bitPattern: raw)) << 32 | UInt64(UInt32(bitPattern: dst)) }
+
+    init(packed: UInt64) {
+        self.init(raw: Int32(truncatingIfNeeded: packed >> 32), dst: Int32(truncatingIfNeeded: packed))
     }
 }
 
-/// One remembered interval behind a sequence number: odd while a writer fills it. Bounds are
-/// stored as the bits of their doubles, both offsets in one word, so a slot is four atomics.
-private struct Slot: ~Copyable {
-    private let version = Atomic<UInt64>(0)
-    // An empty slot holds no instant: [+∞, -∞).
-    private let start = Atomic<UInt64>(Double.infinity.bitPattern)
-    private let end = Atomic<UInt64>((-Double.infinity).bitPattern)
-    private let offsets = Atomic<UInt64>(0)
-
-    /// The offsets, when the slot holds an interval containing `millis` and no writer touched it
-    /// while it was read.
-    @inline(__always)
-    func offsets(at millis: Double) -> ZoneOffsets.Offsets? {
-        // The data loads acquire, so the second version load cannot happen before them; a
-        // writer's odd version is ordered before its data stores, which release.
-        let before = version.load(ordering: .acquiring)
-        guard before & 1 == 0 else { return nil }
-        let start = Double(bitPattern: self.start.load(ordering: .acquiring))
-        let end = Double(bitPattern: self.end.load(ordering: .acquiring))
-        guard start <= millis, millis < end else { return nil }
-        let offsets = self.offsets.load(ordering: .acquiring)
-        guard version.load(ordering: .relaxed) == before else { return nil }
-        return ZoneOffsets.Offsets(raw: Int32(truncatingIfNeeded: offsets >> 32), dst: Int32(truncatingIfNeeded: offsets))
-    }
-
-    /// Whether the slot holds this interval; only for writers, under their lock.
-    func holds(_ interval: ZoneOffsets.Interval) -> Bool {
-        Double(bitPattern: start.load(ordering: .relaxed)) == interval.start
-            && Double(bitPattern: end.load(ordering: .relaxed)) == interval.end
-    }
-
-    /// Fills the slot; only one writer at a time (under `ZoneOffsets.writer`'s lock).
-    func write(_ interval: ZoneOffsets.Interval) {
-        let old = version.load(ordering: .relaxed)
-        version.store(old &+ 1, ordering: .relaxed)
-        let packed = UInt64(UInt32(bitPattern: interval.offsets.raw)) << 32 | UInt64(UInt32(bitPattern: interval.offsets.dst))
-        start.store(interval.start.bitPattern, ordering: .releasing)
-        end.store(interval.end.bitPattern, ordering: .releasing)
-        offsets.store(packed, ordering: .releasing)
-        version.store(old &+ 2, ordering: .releasing)
-    }
+extension ZoneOffsets.Interval: SpanValue {
+    var span: Range<Double> { start ..< end }
+    var frontCopy: (word: UInt64, object: AnyObject?) { (offsets.packed, nil) }
 }

@@ -84,11 +84,7 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
     /// the state longer returns it from `body` (one retain).
     @inline(__always)
     func with<R>(_ body: (State) -> R) -> R {
-        if ownsKey {
-            let state = pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0) }
-                ?? ThreadFronts.addOwn(key, serial, State())
-            return state._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: State.self)) }
-        }
+        if ownsKey { return Reference(key: key, serial: serial).with(body) }
         return ThreadFronts.current(key)._withUnsafeGuaranteedRef { fronts in
             fronts.state(serial, make: { State() })._withUnsafeGuaranteedRef { state in
                 // Only `State` values are ever made for this serial.
@@ -99,6 +95,28 @@ struct ThreadFront<State: ThreadFrontState>: ~Copyable, @unchecked Sendable {
 
     /// How many threads hold a state for the owner (for tests).
     var threadCount: Int { ThreadFronts.threadCount(owner: serial) }
+
+    /// Where the states of an owner with a key of its own are: copied into the
+    /// objects that use a process-lived owner (the zone caches' ``SpanFront``),
+    /// so that their hit path starts with a load, not with the check of a lazily made global.
+    struct Reference: Sendable {
+        fileprivate let key: pthread_key_t
+        fileprivate let serial: UInt64
+
+        /// Runs `body` with this thread's state for the owner, made on first use, retaining nothing.
+        @inline(__always)
+        func with<R>(_ body: (State) -> R) -> R {
+            let state = pthread_getspecific(key).map { Unmanaged<AnyObject>.fromOpaque($0) }
+                ?? ThreadFronts.addOwn(key, serial, State())
+            return state._withUnsafeGuaranteedRef { body(unsafeDowncast($0, to: State.self)) }
+        }
+    }
+
+    /// The owner's ``Reference``; only for an owner with a key of its own that lives as long as the process.
+    var reference: Reference {
+        precondition(ownsKey, "only an owner with a key of its own has a reference")
+        return Reference(key: key, serial: serial)
+    }
 }
 
 /// One thread's fronts: the states it keeps for each owner, by serial.

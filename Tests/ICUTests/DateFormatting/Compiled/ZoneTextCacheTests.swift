@@ -3,8 +3,8 @@ import Synchronization
 import Testing
 
 /// The zone texts of compiled patterns: each span's texts are ICU's own for
-/// every instant in it, past the spans kept for life (the overflow list), and
-/// from eight threads at once (lock-free slots).
+/// every instant in it, past the spans the cache keeps (evicted ones are made
+/// again), and from eight threads at once (each with its own front).
 @Suite("ZoneTextCache")
 struct ZoneTextCacheTests {
     static let fields = ["zzzz", "z", "OOOO", "XXX", "ZZZZ"]
@@ -44,12 +44,12 @@ struct ZoneTextCacheTests {
     @Test(arguments: [("en_US", "America/Los_Angeles"), ("de_DE", "Europe/Dublin"), ("fr_FR", "Australia/Lord_Howe")])
     func everySpanIsICUsText(locale: String, zone: String) throws {
         let instants = try Self.instants(zone: zone)
-        // More spans than the cache keeps for life and in its overflow list together.
-        #expect(instants.count > 2 * (ZoneTextCache.publishedCapacity + ZoneTextCache.overflowCapacity))
+        // More spans than the cache keeps, so kept ones are evicted and made again.
+        #expect(instants.count > 2 * ZoneTextCache.capacity)
         let expected = try Self.expected(instants, locale: locale, zone: zone)
         let cache = try ZoneTextCache(fields: Self.fields, locale: locale, timeZone: zone)
         var differences = 0
-        // Twice over, so the second pass reads kept spans, slots and the overflow list.
+        // Twice over, so the second pass reads the thread's front, kept spans and evicted ones made again.
         for _ in 0..<2 {
             for (index, millis) in instants.enumerated() {
                 let entry = cache.entry(millis: millis)
@@ -62,7 +62,7 @@ struct ZoneTextCacheTests {
     @Test func eightThreadsReadTheSameTexts() throws {
         let zone = "America/Los_Angeles"
         let all = try Self.instants(zone: zone)
-        // Spans near today's, in the slots, and some beyond them.
+        // Spans near today's, more than a thread's front holds.
         let instants = Array(all.suffix(300))
         let expected = try Self.expected(instants, locale: "en_US", zone: zone)
         let cache = try ZoneTextCache(fields: Self.fields, locale: "en_US", timeZone: zone)

@@ -47,9 +47,10 @@ extension Internals.Date {
             #expect(offsets.offsets(at: DateFormat.instantRange.upperBound) == .init(raw: 0, dst: 0))
         }
 
-        /// Eight threads look up instants spread over 48 intervals (six times the slots, so slots
-        /// are rewritten while others read them); every answer is ICU's.
-        @Test func eightThreadsGetICUsOffsetsWhileSlotsAreRewritten() throws {
+        /// Eight threads look up instants spread over 48 intervals (more than a zone keeps, so kept
+        /// intervals are evicted and made again while others read them); every answer is ICU's.
+        @Test func eightThreadsGetICUsOffsetsWhileIntervalsAreEvicted() throws {
+            #expect(48 > ZoneOffsets.intervalCapacity)
             let offsets = try ZoneOffsets(zone: "Australia/Lord_Howe")
             let reference = try ZoneOffsets(zone: "Australia/Lord_Howe")
             // 2000 to 2024: two transitions a year.
