@@ -1,5 +1,3 @@
-import Synchronization
-
 extension TimeZoneDisplayNames {
     /// A value around existing storage (a pooled one).
     init(storage: Storage) { self.storage = storage }
@@ -17,128 +15,65 @@ extension TimeZoneDisplayNames {
     /// at both ends, and a name that differs at an end is kept for its one
     /// millisecond only: slower, still exact.
     ///
-    /// Bounded, as zones come from clients: past ``keptCapacity`` zone and style
-    /// pairs, the least recently used go (a ``BoundedCache``), and each pair keeps
-    /// its ``spansPerName`` most recent spans.
+    /// Bounded, as zones come from clients: at most ``spanCapacity`` spans, of
+    /// any zones and styles, the least recently used going first.
     ///
-    /// A hit on a recent span takes no lock: the first ``publishedCapacity``
-    /// spans made are kept for the storage's life and the last ones used sit in a
-    /// few slots that readers load atomically, as `ZoneTextCache` keeps zone
-    /// texts. Other hits take the lock of the bounded table.
+    /// The spans are a ``SpanCache`` tagged by zone and style: a hit in the
+    /// thread's front takes no lock; a miss looks through the kept spans under
+    /// their lock, then asks ICU.
     ///
-    /// Sendable notes: the format serializes its calls; the table is reached
-    /// through its lock only; the slots are atomics that point at immutable spans
-    /// kept alive by `published`, which only grows, under its lock.
-    final class Storage: @unchecked Sendable {
+    /// Sendable notes: the format serializes its calls; the spans are a ``SpanCache``.
+    final class Storage: Sendable {
         let locale: LocaleID
         private let format: UTimeZoneFormatHandle
-        private let kept = Lock(BoundedCache<Key, [Span]>(capacity: Storage.keptCapacity))
-        /// Each slot: the address of a span in `published`, or 0.
-        private let slots: UnsafeMutablePointer<Atomic<UInt>>
-        /// The slot a lookup tries first: the last one that answered.
-        private let hint = Atomic<Int>(0)
-        /// Every span a slot ever pointed at, kept alive for the readers, and the slot the next one goes in.
-        private let published = Lock<(spans: [Span], nextSlot: Int)>(([], 0))
+        private let spans = SpanCache<Span>(capacity: Storage.spanCapacity)
 
-        /// The most zone and style pairs kept.
-        static let keptCapacity = 512
-        /// The spans kept for each pair: today's, and both sides of the last and next transitions.
-        static let spansPerName = 8
-        /// Slots readers search without a lock: a power of two.
-        static var slotCount: Int { 8 }
-        /// Spans kept for the storage's life, and published in the slots.
-        static var publishedCapacity: Int { 256 }
+        /// The most spans kept: for 64 zones in every style, today's and both sides of a transition.
+        static let spanCapacity = 1024
         /// ICU's `kDstCheckRange`: 184 days.
         private static let daylightCheckRange = 184.0 * 86_400_000
 
-        private struct Key: Hashable {
-            let zone: TimeZoneID
-            let style: Style
-        }
-
         /// A name and the instants over which it holds; immutable.
-        private final class Span: Sendable {
+        final class Span: SpanValue {
             let zone: TimeZoneID
             let style: Style
-            let instants: Range<Double>
+            let span: Range<Double>
             let name: String
 
             init(zone: TimeZoneID, style: Style, instants: Range<Double>, name: String) {
                 self.zone = zone
                 self.style = style
-                self.instants = instants
+                self.span = instants
                 self.name = name
             }
 
-            @inline(__always)
-            func holds(_ zone: TimeZoneID, _ style: Style, _ millis: Double) -> Bool {
-                self.style == style && instants.contains(millis) && self.zone == zone
-            }
+            var frontCopy: (word: UInt64, object: AnyObject?) { (0, self) }
         }
 
         init(locale: LocaleID) throws(ICUError) {
             format = try UTimeZoneFormatHandle(locale: locale.identifier)
             self.locale = locale
-            slots = .allocate(capacity: Self.slotCount)
-            for index in 0..<Self.slotCount {
-                (slots + index).initialize(to: Atomic<UInt>(0))
-            }
         }
 
-        deinit {
-            slots.deinitialize(count: Self.slotCount)
-            slots.deallocate()
+        /// The spans' tag of a zone and style: the address of the zone's entry,
+        /// which every span of the zone retains, and the style in its low bits.
+        @inline(__always)
+        private static func tag(_ zone: TimeZoneID, _ style: Style) -> UInt64 {
+            UInt64(UInt(bitPattern: ObjectIdentifier(zone.entry))) | UInt64(style.index)
         }
 
         @inline(__always)
         func name(of zone: TimeZoneID, millis: Double, style: Style) throws(ICUError) -> String {
-            let first = hint.load(ordering: .relaxed)
-            for step in 0..<Self.slotCount {
-                let index = (first &+ step) & (Self.slotCount - 1)
-                // Acquiring: the span's fields were written before the releasing store that published it.
-                let address = slots[index].load(ordering: .acquiring)
-                guard address != 0 else { continue }
-                let span = Unmanaged<Span>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).takeUnretainedValue()
-                if span.holds(zone, style, millis) {
-                    if step != 0 { hint.store(index, ordering: .relaxed) }
-                    return span.name
-                }
+            let tag = Self.tag(zone, style)
+            // Only spans are kept under this storage's serial.
+            if let hit = spans.inFront(millis, tag: tag, {
+                unsafeDowncast($0.object.unsafelyUnwrapped.takeUnretainedValue(), to: Span.self).name
+            }) {
+                return hit
             }
-            return try missed(zone, millis, style)
-        }
-
-        private func missed(_ zone: TimeZoneID, _ millis: Double, _ style: Style) throws(ICUError) -> String {
-            let key = Key(zone: zone, style: style)
-            if let found = kept.withLock({ $0.value(for: key)?.first { $0.instants.contains(millis) } }) {
-                publishIfKept(found)
-                return found.name
-            }
-            let made = try span(of: zone, millis: millis, style: style)
-            kept.withLock { cache in
-                var spans = cache.peek(key) ?? []
-                if spans.count >= Self.spansPerName { spans.removeFirst() }
-                spans.append(made)
-                cache.removeValue(for: key)
-                _ = cache.insert(spans, for: key)
-            }
-            publishIfKept(made, new: true)
-            return made.name
-        }
-
-        /// Points the next slot at a span kept for the storage's life: one already
-        /// kept, or a new one while there is room.
-        private func publishIfKept(_ span: Span, new: Bool = false) {
-            published.withLock { state in
-                if !state.spans.contains(where: { $0 === span }) {
-                    guard new, state.spans.count < Self.publishedCapacity else { return }
-                    state.spans.append(span)
-                }
-                let index = state.nextSlot
-                // Releasing: a reader that loads the address sees the span's fields.
-                slots[index].store(UInt(bitPattern: Unmanaged.passUnretained(span).toOpaque()), ordering: .releasing)
-                hint.store(index, ordering: .relaxed)
-                state.nextSlot = (index + 1) & (Self.slotCount - 1)
-            }
+            return try spans.missed(millis, tag: tag) { millis throws(ICUError) in
+                try span(of: zone, millis: millis, style: style)
+            }.name
         }
 
         private func span(of zone: TimeZoneID, millis: Double, style publicStyle: Style) throws(ICUError) -> Span {
@@ -177,6 +112,19 @@ extension TimeZoneDisplayNames {
 }
 
 extension TimeZoneDisplayNames.Style {
+    /// A number for each style, below 16.
+    var index: Int {
+        switch self {
+        case .longSpecific: 0
+        case .shortSpecific: 1
+        case .longGeneric: 2
+        case .shortGeneric: 3
+        case .location: 4
+        case .localizedGMT: 5
+        case .shortLocalizedGMT: 6
+        }
+    }
+
     /// The ICU style of this one.
     var icuStyle: UTimeZoneFormatHandle.Style {
         switch self {

@@ -95,6 +95,12 @@ struct BoundedCache<Key: Hashable, Value> {
     /// Every entry's value, in no order.
     var values: some Collection<Value> { slots.values.lazy.map(\.value) }
 
+    /// The key of the first entry, in no order, for which `predicate` is true,
+    /// without recording a read.
+    func firstKey(where predicate: (Key, Value) -> Bool) -> Key? {
+        slots.first { predicate($0.key, $0.value.value) }?.key
+    }
+
     private func stamp(_ slot: Slot) -> UInt64 {
         recency.map { $0(slot.value) } ?? slot.stamp
     }

@@ -19,6 +19,12 @@ protocol SpanValue: Sendable {
 /// yet is made. At most `capacity` spans are kept, the least recently used
 /// going first, so memory stays bounded whatever instants come.
 ///
+/// A cache whose values are of several keys (the names of many zones, each
+/// with its own spans) passes a `tag` with each call: a word that tells its keys
+/// apart, such as the address of an object the value retains (while a front or
+/// the table holds the value, no other object can have that address). The
+/// zones' own caches are of one key each and pass none.
+///
 /// Stored in its owner (a struct of references), so a hit reads the front's key
 /// and the serial from the owner without a hop or the check of a lazily made global.
 ///
@@ -27,7 +33,7 @@ struct SpanCache<Value: SpanValue>: Sendable {
     /// The cache's number, unique in the process and never 0: what marks its spans in the fronts.
     let serial: UInt64
     private let front: ThreadFront<SpanFront>.Reference
-    private let table: Lock<BoundedCache<Double, Value>>
+    private let table: Lock<BoundedCache<SpanKey, Value>>
 
     /// A cache of at most `capacity` spans.
     init(capacity: Int) {
@@ -39,38 +45,44 @@ struct SpanCache<Value: SpanValue>: Sendable {
     /// How many spans the cache keeps now (not counting the threads' fronts).
     var count: Int { table.withLock { $0.count } }
 
-    /// `read` of this thread's last span of this cache holding `millis`, or `nil`.
+    /// `read` of this thread's last span of this cache (and `tag`) holding `millis`, or `nil`.
     @inline(__always)
-    func inFront<R>(_ millis: Double, _ read: (SpanFront.Slot) -> R) -> R? {
-        front.with { front in front.slot(serial, containing: millis).map { read($0.pointee) } }
+    func inFront<R>(_ millis: Double, tag: UInt64 = 0, _ read: (SpanFront.Slot) -> R) -> R? {
+        front.with { front in front.slot(serial, tag: tag, containing: millis).map { read($0.pointee) } }
     }
 
     /// The value whose span holds `millis`: the cache's, or one `make` makes
     /// (outside the lock) and the cache keeps; this thread's front remembers it.
-    func missed(_ millis: Double, make: (Double) -> Value) -> Value {
+    func missed<E: Error>(_ millis: Double, tag: UInt64 = 0, make: (Double) throws(E) -> Value) throws(E) -> Value {
         let value: Value
-        if let kept = table.withLock({ $0.value(containing: millis) }) {
+        if let kept = table.withLock({ $0.value(containing: millis, tag: tag) }) {
             value = kept
         } else {
-            let made = make(millis)
+            let made = try make(millis)
             // Another thread may have made the same span meanwhile: one is kept.
-            let kept = table.withLock { $0.insert(made, for: made.span.lowerBound) }
+            let kept = table.withLock { $0.insert(made, for: SpanKey(tag: tag, start: made.span.lowerBound)) }
             // A kept span that starts where this one does but ends before `millis` does not answer.
             value = kept.span.contains(millis) ? kept : made
         }
         if value.span.contains(millis) {
             let copy = value.frontCopy
-            front.with { $0.remember(serial, span: value.span, word: copy.word, object: copy.object) }
+            front.with { $0.remember(serial, tag: tag, span: value.span, word: copy.word, object: copy.object) }
         }
         return value
     }
 }
 
-extension BoundedCache where Key == Double, Value: SpanValue {
-    /// The value whose span holds `millis`, recorded as used now; the keys are the spans' starts.
-    fileprivate mutating func value(containing millis: Double) -> Value? {
-        guard let found = values.first(where: { $0.span.contains(millis) }) else { return nil }
-        return value(for: found.span.lowerBound)
+/// A kept span's key: its cache's tag and its start.
+struct SpanKey: Hashable, Sendable {
+    var tag: UInt64
+    var start: Double
+}
+
+extension BoundedCache where Key == SpanKey, Value: SpanValue {
+    /// The value of `tag` whose span holds `millis`, recorded as used now.
+    fileprivate mutating func value(containing millis: Double, tag: UInt64) -> Value? {
+        guard let key = firstKey(where: { $0.tag == tag && $1.span.contains(millis) }) else { return nil }
+        return value(for: key)
     }
 }
 
@@ -89,6 +101,7 @@ extension BoundedCache where Key == Double, Value: SpanValue {
 final class SpanFront: ThreadFrontState, @unchecked Sendable {
     struct Slot {
         var cache: UInt64 = 0
+        var tag: UInt64 = 0
         // An empty slot holds no instant: [+∞, -∞).
         var start = Double.infinity
         var end = -Double.infinity
@@ -97,8 +110,8 @@ final class SpanFront: ThreadFrontState, @unchecked Sendable {
         var object: Unmanaged<AnyObject>? = nil
 
         @inline(__always)
-        func holds(_ cache: UInt64, _ millis: Double) -> Bool {
-            self.cache == cache && start <= millis && millis < end
+        func holds(_ cache: UInt64, _ tag: UInt64, _ millis: Double) -> Bool {
+            self.cache == cache && self.tag == tag && start <= millis && millis < end
         }
     }
 
@@ -118,24 +131,31 @@ final class SpanFront: ThreadFrontState, @unchecked Sendable {
         slots.deinitialize(count: 2 * Self.setCount).deallocate()
     }
 
-    /// The slot of `cache` whose span holds `millis`, or `nil`.
+    /// The first slot of the set of `cache` and `tag`.
     @inline(__always)
-    func slot(_ cache: UInt64, containing millis: Double) -> UnsafeMutablePointer<Slot>? {
-        let first = slots + 2 &* (Int(truncatingIfNeeded: cache) & (Self.setCount &- 1))
-        if first.pointee.holds(cache, millis) { return first }
+    private func set(_ cache: UInt64, _ tag: UInt64) -> UnsafeMutablePointer<Slot> {
+        // A tag that is an address has four low bits that never differ.
+        slots + 2 &* (Int(truncatingIfNeeded: cache &+ tag &>> 4) & (Self.setCount &- 1))
+    }
+
+    /// The slot of `cache` and `tag` whose span holds `millis`, or `nil`.
+    @inline(__always)
+    func slot(_ cache: UInt64, tag: UInt64 = 0, containing millis: Double) -> UnsafeMutablePointer<Slot>? {
+        let first = set(cache, tag)
+        if first.pointee.holds(cache, tag, millis) { return first }
         let second = first + 1
-        guard second.pointee.holds(cache, millis) else { return nil }
+        guard second.pointee.holds(cache, tag, millis) else { return nil }
         swap(&first.pointee, &second.pointee)
         return first
     }
 
-    /// Keeps a span of `cache` in its set's first way.
-    func remember(_ cache: UInt64, span: Range<Double>, word: UInt64, object: AnyObject?) {
-        let first = slots + 2 &* (Int(truncatingIfNeeded: cache) & (Self.setCount &- 1))
+    /// Keeps a span of `cache` and `tag` in its set's first way.
+    func remember(_ cache: UInt64, tag: UInt64 = 0, span: Range<Double>, word: UInt64, object: AnyObject?) {
+        let first = set(cache, tag)
         let second = first + 1
         release(second)
         second.pointee = first.pointee
-        first.pointee = Slot(cache: cache, start: span.lowerBound, end: span.upperBound, word: word,
+        first.pointee = Slot(cache: cache, tag: tag, start: span.lowerBound, end: span.upperBound, word: word,
                              object: object.map { Unmanaged.passRetained($0) })
     }
 

@@ -78,5 +78,33 @@ extension Internals.Sync {
             #expect(value(0).span == 0 ..< 10)
             #expect(made == 11)
         }
+
+        /// A cache of several keys (zone names: a zone and a style each) tags its
+        /// spans; a span answers only for its own tag, in the front and in the table.
+        @Test func tagsKeepTheSpansOfOneCachesKeysApart() {
+            let cache = SpanCache<Value>(capacity: 8)
+            let made = Lock<[UInt64]>([])
+            @Sendable func value(_ millis: Double, tag: UInt64) -> Value {
+                cache.inFront(millis, tag: tag, { Value(span: $0.start ..< $0.end) })
+                    ?? cache.missed(millis, tag: tag) { _ in
+                        made.withLock { $0.append(tag) }
+                        return Value(span: 0 ..< 10)
+                    }
+            }
+            _ = value(5, tag: 16)
+            _ = value(5, tag: 32)
+            #expect(made.withLock { $0 } == [16, 32])
+            _ = value(6, tag: 16)
+            _ = value(6, tag: 32)
+            #expect(made.withLock { $0 } == [16, 32])
+            // The same span start under two tags: two entries in the table.
+            #expect(cache.count == 2)
+            // Another thread's front is empty: the table answers by tag.
+            onThreads(1) { _ in
+                _ = value(7, tag: 32)
+                _ = value(7, tag: 48)
+            }
+            #expect(made.withLock { $0 } == [16, 32, 48])
+        }
     }
 }
