@@ -1,15 +1,10 @@
 import FoundationEssentials
 @testable import ICU
-import Synchronization
 import Testing
 
 /// Calendars shared by 8 threads give what one thread gets.
 @Suite("CalendarRules shared")
 struct CalendarRulesSharingTests {
-    final class Tally: Sendable {
-        let calls = Atomic<Int>(0)
-        let wrong = Atomic<Int>(0)
-    }
 
     /// One round's answers: components, a date from them, a month added, a difference, a weekend.
     static func outputs(_ calendars: [CalendarRules], _ round: Int) -> [String] {
@@ -46,16 +41,9 @@ struct CalendarRulesSharingTests {
         let expected = (0..<rounds).map { Self.outputs(reference, $0) }
         #expect(expected[1].count == 5)
         let shared = try Self.calendars()
-        let tally = Tally()
-        onThreads(8) { thread in
-            for round in 0..<rounds {
-                let i = (round + thread * 97) % rounds
-                if Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                tally.calls.add(1, ordering: .relaxed)
-            }
-        }
-        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
-        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        let run = compareOnThreads(8, expected: expected) { Self.outputs(shared, $0) }
+        #expect(run.calls == 8 * rounds)
+        #expect(run.wrong == 0)
     }
 
     /// The pool hands out one calendar's storage per system, locale, zone and week rules.

@@ -1,6 +1,5 @@
 import ICU
 import ICUBridge
-import Synchronization
 import Testing
 
 /// `LocaleDisplayNames` shared by eight threads gives the single-threaded
@@ -28,10 +27,6 @@ struct LocaleDisplayNamesSharingTests {
                 n.keywordValueName("calendar", i % 2 == 0 ? "hebrew" : "japanese"), n.scriptName("Hant")]
     }
 
-    final class Tally: Sendable {
-        let calls = Atomic<Int>(0)
-        let wrong = Atomic<Int>(0)
-    }
 
     @Test func eightThreadsGetTheSingleThreadedNames() throws {
         let rounds = 3_000
@@ -44,16 +39,8 @@ struct LocaleDisplayNamesSharingTests {
         // Fresh names for the threads, so that the handle for single codes is
         // first opened while they race for it.
         let shared = try Self.names()
-        let tally = Tally()
-        onThreads(8) { thread in
-            for round in 0..<rounds {
-                let i = (round + thread * 97) % rounds
-                if Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                tally.calls.add(1, ordering: .relaxed)
-            }
-        }
-
-        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
-        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        let run = compareOnThreads(8, expected: expected) { Self.outputs(shared, $0) }
+        #expect(run.calls == 8 * rounds)
+        #expect(run.wrong == 0)
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import ICU
 import ICUBridge
-import Synchronization
 import Testing
 
 /// The Sendable notes of the ICU handles, tested: eight threads share one of
@@ -53,12 +52,6 @@ struct SharedHandleTests {
                        plural: f.plurals.category(for: i % 200))
     }
 
-    /// Results that differ from the single-threaded ones, counted by every thread.
-    final class Tally: Sendable {
-        let calls = Atomic<Int>(0)
-        let wrong = Atomic<Int>(0)
-        let errors = Atomic<Int>(0)
-    }
 
     @Test func eightThreadsGetTheSingleThreadedResults() throws {
         let rounds = 1_500
@@ -68,21 +61,9 @@ struct SharedHandleTests {
         #expect(expected[1].dateParsed == Date(timeIntervalSince1970: 1_388_934_489 + 7 * 86_399))
 
         let shared = try Formatters()
-        let tally = Tally()
-        onThreads(8) { thread in
-            for round in 0..<rounds {
-                let i = (round + thread * 97) % rounds
-                do {
-                    if try Self.outputs(shared, i) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                } catch {
-                    tally.errors.add(1, ordering: .relaxed)
-                }
-                tally.calls.add(1, ordering: .relaxed)
-            }
-        }
-
-        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
-        #expect(tally.wrong.load(ordering: .relaxed) == 0)
-        #expect(tally.errors.load(ordering: .relaxed) == 0)
+        let run = compareOnThreads(8, expected: expected) { try Self.outputs(shared, $0) }
+        #expect(run.calls == 8 * rounds)
+        #expect(run.wrong == 0)
+        #expect(run.errors == 0)
     }
 }

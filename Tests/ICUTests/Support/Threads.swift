@@ -5,6 +5,39 @@ import Musl
 #endif
 import Synchronization
 
+/// What threads sharing values computed, against one thread's answers.
+struct SharedRun {
+    /// Calls made, by every thread.
+    var calls = 0
+    /// Calls whose answer differed from one thread's.
+    var wrong = 0
+    /// Calls that threw where one thread did not.
+    var errors = 0
+}
+
+/// Runs `output(i)` for every `i` of `expected` on `count` threads together,
+/// each starting at its own place in the list, and counts the answers that
+/// differ from `expected[i]` (one thread's answers) and the calls that throw:
+/// the check of every test that shares a service's values across threads.
+func compareOnThreads<Output: Equatable & Sendable>(
+    _ count: Int, expected: [Output], _ output: @escaping @Sendable (Int) throws -> Output
+) -> SharedRun {
+    let calls = Atomic<Int>(0), wrong = Atomic<Int>(0), errors = Atomic<Int>(0)
+    onThreads(count) { thread in
+        for round in expected.indices {
+            let i = (round + thread * 97) % expected.count
+            do {
+                if try output(i) != expected[i] { wrong.add(1, ordering: .relaxed) }
+            } catch {
+                errors.add(1, ordering: .relaxed)
+            }
+            calls.add(1, ordering: .relaxed)
+        }
+    }
+    return SharedRun(calls: calls.load(ordering: .relaxed), wrong: wrong.load(ordering: .relaxed),
+                     errors: errors.load(ordering: .relaxed))
+}
+
 /// Runs `body(thread)` on `count` new threads, released together, and returns
 /// once every thread has ended (joined), so that nothing `body` captured
 /// outlives the call.

@@ -1,6 +1,5 @@
 import FoundationEssentials
 import ICU
-import Synchronization
 import Testing
 
 /// Zones and their names shared by eight threads give the single-threaded answers.
@@ -21,10 +20,6 @@ struct TimeZoneSharingTests {
                 "\(try zone.previousTransition(before: date)?.timeIntervalSince1970 ?? 0)"]
     }
 
-    final class Tally: Sendable {
-        let calls = Atomic<Int>(0)
-        let wrong = Atomic<Int>(0)
-    }
 
     @Test func eightThreadsGetTheSingleThreadedResults() throws {
         let rounds = 2_000
@@ -33,16 +28,12 @@ struct TimeZoneSharingTests {
         let expected = try (0..<rounds).map { try Self.outputs(reference, zones, $0) }
         // Fresh names from a fresh pool, so that the threads race to make and keep them.
         let pool = FormatterPool()
-        let tally = Tally()
-        onThreads(8) { thread in
-            for round in 0..<rounds {
-                let i = (round + thread * 97) % rounds
-                let names = Self.locales.compactMap { try? pool.timeZoneDisplayNames(locale: $0) }
-                if (try? Self.outputs(names, zones, i)) != expected[i] { tally.wrong.add(1, ordering: .relaxed) }
-                tally.calls.add(1, ordering: .relaxed)
-            }
+        let run = compareOnThreads(8, expected: expected) { i in
+            let names = try Self.locales.map { try pool.timeZoneDisplayNames(locale: $0) }
+            return try Self.outputs(names, zones, i)
         }
-        #expect(tally.calls.load(ordering: .relaxed) == 8 * rounds)
-        #expect(tally.wrong.load(ordering: .relaxed) == 0)
+        #expect(run.calls == 8 * rounds)
+        #expect(run.wrong == 0)
+        #expect(run.errors == 0)
     }
 }
