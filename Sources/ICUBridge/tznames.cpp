@@ -24,7 +24,8 @@ bool zone_id(const char *zone, int32_t length, icu::UnicodeString &id, UErrorCod
     if (icub_has_nul(zone, length)) { *status = U_ILLEGAL_ARGUMENT_ERROR; return false; }
     icub_utf16 text;
     if (!icub_utf16_from_utf8(&text, zone, length, status)) return false;
-    id.setTo(text.chars, text.length);
+    // A constructor ICU exports, not setTo, whose inline body calls UnicodeString's private members.
+    id = icu::UnicodeString(text.chars, text.length);
     icub_utf16_release(&text);
     return true;
 }
