@@ -14,20 +14,20 @@ struct GregorianCalendarMathTests {
                         "Africa/Casablanca"]
     static let locales = ["en_US", "de_DE", "ar_EG", "fr_FR", "en_GB"]
 
-    /// A Gregorian calendar of ICU's in a zone, read field by field.
+    /// A Gregorian calendar of ICU's in a zone, whose fields the library reads with
+    /// `ucal_get` (``UCalendarHandle/fields(millis:)``), apart from its own arithmetic.
     final class Reference {
-        let calendar: UnsafeMutablePointer<icub_ucal>
+        let handle: UCalendarHandle
+        var calendar: UnsafeMutablePointer<icub_ucal> { handle.raw }
         let zone: String
 
         init(zone: String, locale: String) throws {
             var status: Int32 = 0
             let opened = zone.withCString { icub_ucal_open_zone($0, Int32(zone.utf8.count), locale, &status) }
-            calendar = try #require(opened)
+            handle = UCalendarHandle(owning: try #require(opened))
             try #require(status <= 0)
             self.zone = zone
         }
-
-        deinit { icub_ucal_close(calendar) }
 
         var math: GregorianCalendarMath {
             GregorianCalendarMath(firstWeekday: icub_ucal_first_day_of_week(calendar),
@@ -39,11 +39,11 @@ struct GregorianCalendarMathTests {
         }
 
         func fields(_ millis: Double) -> DateFields {
-            var status: Int32 = 0
-            icub_ucal_set_millis(calendar, millis, &status)
-            let fields = DateFields { icub_ucal_get(calendar, Int32($0), &status) }
-            precondition(status <= 0, "ucal_get at \(millis) in \(zone): \(status)")
-            return fields
+            do {
+                return try handle.fields(millis: millis)
+            } catch {
+                preconditionFailure("ucal_get at \(millis) in \(zone): \(error)")
+            }
         }
 
         /// The zone's transitions after `millis`, at most `limit` of them.
@@ -217,21 +217,5 @@ struct GregorianCalendarMathTests {
             instants += Self.days(around: Self.january1(year, reference), 8, reference, &random)
         }
         Self.compare(instants, reference, .iso8601, offsets)
-    }
-}
-
-extension DateFields {
-    /// The fields as ICU's calendar reports them, `get` reading one ICUB_UCAL_* field
-    /// (`ucal_get`): spelled out here, apart from the library's own reading, so that
-    /// the arithmetic is checked against ICU field by field.
-    init(ucal get: (Int) -> Int32) {
-        self.init(era: get(ICUB_UCAL_ERA), year: get(ICUB_UCAL_YEAR), extendedYear: get(ICUB_UCAL_EXTENDED_YEAR),
-                  month: get(ICUB_UCAL_MONTH), dayOfMonth: get(ICUB_UCAL_DATE), dayOfYear: get(ICUB_UCAL_DAY_OF_YEAR),
-                  dayOfWeek: get(ICUB_UCAL_DAY_OF_WEEK), dayOfWeekInMonth: get(ICUB_UCAL_DAY_OF_WEEK_IN_MONTH),
-                  weekOfYear: get(ICUB_UCAL_WEEK_OF_YEAR), yearForWeekOfYear: get(ICUB_UCAL_YEAR_WOY),
-                  weekOfMonth: get(ICUB_UCAL_WEEK_OF_MONTH), hourOfDay: get(ICUB_UCAL_HOUR_OF_DAY),
-                  minute: get(ICUB_UCAL_MINUTE), second: get(ICUB_UCAL_SECOND), millisecond: get(ICUB_UCAL_MILLISECOND),
-                  millisecondsInDay: get(ICUB_UCAL_MILLISECONDS_IN_DAY), zoneOffset: get(ICUB_UCAL_ZONE_OFFSET),
-                  dstOffset: get(ICUB_UCAL_DST_OFFSET), julianDay: get(ICUB_UCAL_JULIAN_DAY))
     }
 }
