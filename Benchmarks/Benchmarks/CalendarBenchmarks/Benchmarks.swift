@@ -19,22 +19,8 @@ import ICUBridge
 //              bundled ICU), on a held Calendar
 // Names: CalendarFields.gregorian.en_US.<row>, and `.paired` (see `compare` in BenchmarkSupport).
 
-/// The instants the rows take in turn: 1,000 of them, 18 minutes apart from 1 June 2024 (PDT).
-let summerInstants = (0..<1_000).map { 1_717_200_000_000 + Double($0) * 1_080_000 + Double($0 % 997) }
-
 /// 1,000 instants 30 days apart from 1950: about two transitions between each pair in Los Angeles.
 let instantsAcrossYears = (0..<1_000).map { -631_152_000_000 + Double($0) * 2_592_000_000 }
-
-/// The next instant of a list, in turn.
-final class Turn {
-    private let instants: [Double]
-    private var index = 0
-    init(_ instants: [Double] = summerInstants) { self.instants = instants }
-    func next() -> Double {
-        index = index == instants.count - 1 ? 0 : index + 1
-        return instants[index]
-    }
-}
 
 /// The fields the library computes, in `UCalendarDateFields` order (see `CalendarFieldsProbe.fields`).
 let rawFields = [ICUB_UCAL_ERA, ICUB_UCAL_YEAR, ICUB_UCAL_MONTH, ICUB_UCAL_WEEK_OF_YEAR, ICUB_UCAL_WEEK_OF_MONTH,

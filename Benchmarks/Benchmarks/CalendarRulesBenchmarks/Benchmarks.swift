@@ -16,18 +16,6 @@ import Foundation
 import ICU
 import ICUBridge
 
-/// 1,000 instants, 18 minutes apart from 1 June 2024 (PDT).
-let instants = (0..<1_000).map { 1_717_200_000_000 + Double($0) * 1_080_000 + Double($0 % 997) }
-
-/// The next instant of the list, in turn.
-final class Turn {
-    private var index = 0
-    func next() -> Double {
-        index = index == instants.count - 1 ? 0 : index + 1
-        return instants[index]
-    }
-}
-
 /// The fields `CalendarRules.Components` holds, in `UCalendarDateFields` order.
 let rawFields = [ICUB_UCAL_ERA, ICUB_UCAL_YEAR, ICUB_UCAL_EXTENDED_YEAR, ICUB_UCAL_MONTH, ICUB_UCAL_IS_LEAP_MONTH,
                  ICUB_UCAL_DATE, ICUB_UCAL_DAY_OF_WEEK, ICUB_UCAL_DAY_OF_WEEK_IN_MONTH, ICUB_UCAL_DAY_OF_YEAR,
@@ -83,7 +71,7 @@ func rows(system: CalendarRules.System, foundation identifier: Calendar.Identifi
     foundationCalendar.locale = Locale(identifier: locale)
     foundationCalendar.timeZone = TimeZone(identifier: zone)!
 
-    let first = instants[0]
+    let first = summerInstants[0]
     show("CalendarRules.components.\(name).library", try rules.components(of: Date(timeIntervalSince1970: first / 1000)))
     show("CalendarRules.components.\(name).raw", rawFields.map { field -> Int32 in
         icub_ucal_set_millis(calendar, first, &status)

@@ -22,18 +22,6 @@ import ICUBridge
 // Names: TimeZoneNames.<style>.en_US.<row>, TimeZoneOffsets.America_Los_Angeles.<row>, and
 // `.paired` (see `compare` in BenchmarkSupport).
 
-/// 1,000 instants 18 minutes apart from 1 June 2024 (PDT), in milliseconds.
-let summerInstants = (0..<1_000).map { 1_717_200_000_000 + Double($0) * 1_080_000 + Double($0 % 997) }
-
-/// The next instant of the list, in turn.
-final class Turn {
-    private var index = 0
-    func next() -> Double {
-        index = index == summerInstants.count - 1 ? 0 : index + 1
-        return summerInstants[index]
-    }
-}
-
 let benchmarks: @Sendable () -> Void = {
     useDefaultConfiguration()
     let id = "America/Los_Angeles"
