@@ -35,19 +35,6 @@ func sum(_ c: CalendarRules.Components) -> Int {
     return sum &+ (c.zoneOffset ?? 0) &+ (c.dstOffset ?? 0)
 }
 
-/// ucal_setMillis, then every field with ucal_get.
-@inline(__always)
-func rawFieldSum(_ calendar: UnsafeMutablePointer<icub_ucal>, _ millis: Double) -> Int {
-    var status: Int32 = 0
-    icub_ucal_set_millis(calendar, millis, &status)
-    var sum = 0
-    for field in rawFields {
-        sum &+= Int(icub_ucal_get(calendar, field, &status))
-    }
-    precondition(status <= 0, "ucal_get: \(status)")
-    return sum
-}
-
 /// ucal_setMillis, ucal_add of one month, ucal_getMillis.
 @inline(__always)
 func rawAddMonth(_ calendar: UnsafeMutablePointer<icub_ucal>, _ millis: Double) -> Double {
@@ -87,7 +74,7 @@ func rows(system: CalendarRules.System, foundation identifier: Calendar.Identifi
     let turns = (0..<6).map { _ in Turn() }
     compare("CalendarRules.components.\(name)", [
         Row("library") { sum(try rules.components(of: Date(timeIntervalSince1970: turns[0].next() / 1000))) },
-        Row("raw") { rawFieldSum(calendar, turns[1].next()) },
+        Row("raw") { rawFieldSum(calendar, turns[1].next(), rawFields) },
         Row("Calendar") { () -> Int in
             let c = foundationCalendar.dateComponents(foundationComponents, from: Date(timeIntervalSince1970: turns[2].next() / 1000))
             return (c.year ?? 0) &+ (c.day ?? 0) &+ (c.weekOfYear ?? 0) &+ (c.hour ?? 0)

@@ -1,3 +1,7 @@
+// What the calendar and time zone areas share: the instants their rows take in turn, and the raw
+// row of calendar fields.
+import ICUBridge
+
 /// 1,000 instants (milliseconds since 1970), 18 minutes apart from 1 June 2024, each
 /// off by a few milliseconds: one offset interval in America/Los_Angeles (PDT), so
 /// that rows of calendars and zones measure the cached path.
@@ -15,4 +19,18 @@ public final class Turn {
         index = index == instants.count - 1 ? 0 : index + 1
         return instants[index]
     }
+}
+
+/// The raw row of calendar fields: `ucal_setMillis`, then `ucal_get` of each of
+/// `fields` on a held calendar, summed so that no call is optimized away.
+@inlinable @inline(__always)
+public func rawFieldSum(_ calendar: UnsafeMutablePointer<icub_ucal>, _ millis: Double, _ fields: [Int32]) -> Int {
+    var status: Int32 = 0
+    icub_ucal_set_millis(calendar, millis, &status)
+    var sum = 0
+    for field in fields {
+        sum &+= Int(icub_ucal_get(calendar, field, &status))
+    }
+    precondition(status <= 0, "ucal_get: \(status)")
+    return sum
 }
