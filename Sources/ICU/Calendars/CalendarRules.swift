@@ -88,10 +88,6 @@ public struct CalendarRules: Sendable {
             let offsets = zone.offsets(at: millis)
             return Components(math.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst))
         }
-        if let calendar = storage.calendars.takePrimary() {
-            defer { storage.calendars.givePrimaryBack() }
-            return Components(try calendar.componentFields(millis: millis))
-        }
         return try storage.withCalendar { calendar throws(ICUError) in Components(try calendar.componentFields(millis: millis)) }
     }
 
@@ -147,13 +143,7 @@ public struct CalendarRules: Sendable {
     /// The milliseconds of a date ICU's calendars hold.
     @inline(__always)
     static func millis(_ date: Date) throws(ICUError) -> Double {
-        guard DateFormat.instantRange.contains(date.timeIntervalSince1970 * 1000) else { throw beyondRange(date) }
-        return DateFormat.millis(date)
-    }
-
-    private static func beyondRange(_ date: Date) -> ICUError {
-        ICUError(code: .illegalArgument, operation: "reading the instant \(date.timeIntervalSince1970) in a calendar",
-                 reason: "not a finite instant within ICU's calendars (about 5.8 million years from 1970)")
+        try DateFormat.checkedMillis(date, "reading the instant \(date.timeIntervalSince1970) in a calendar")
     }
 
     /// The date of milliseconds ICU computed, when within ICU's calendars.

@@ -219,4 +219,17 @@ public struct DateFormat: Sendable {
         let resolution = 2 * Swift.max(seconds.ulp, date.timeIntervalSinceReferenceDate.ulp) * 1000
         return (millis - nearest).magnitude <= resolution ? nearest : millis
     }
+
+    /// The milliseconds since 1970 of an instant ICU's calendars hold, or an error
+    /// where ``millis(_:)`` would read the range's nearest end: for calendars and
+    /// zones, which have no end to stand for an impossible instant.
+    @inline(__always)
+    static func checkedMillis(_ date: Date, _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
+        let millis = date.timeIntervalSince1970 * 1000
+        guard DateFormat.instantRange.contains(millis) else {
+            throw ICUError(code: .illegalArgument, operation: operation(),
+                           reason: millis.isNaN ? "the instant is NaN" : "the instant is beyond the range of ICU's calendars")
+        }
+        return DateFormat.millis(date)
+    }
 }

@@ -77,7 +77,7 @@ public struct TimeZoneDisplayNames: Sendable {
     ///
     /// The corresponding C++ function is `TimeZoneFormat::format`.
     public func name(of zone: TimeZoneID, at date: Date, style: Style) throws(ICUError) -> String {
-        let millis = try TimeZoneID.millis(date, "naming time zone \(zone.identifier)")
+        let millis = try DateFormat.checkedMillis(date, "naming time zone \(zone.identifier)")
         return try storage.name(of: zone, millis: millis, style: style)
     }
 }

@@ -41,7 +41,7 @@ extension TimeZoneID {
     /// The corresponding C functions are `ucal_setMillis` and `ucal_get` of
     /// `UCAL_ZONE_OFFSET` and `UCAL_DST_OFFSET`.
     public func offsets(at date: Date) throws(ICUError) -> Offsets {
-        let millis = try Self.millis(date, "reading the offsets of \(identifier)")
+        let millis = try DateFormat.checkedMillis(date, "reading the offsets of \(identifier)")
         let found = try ZoneOffsets.shared(zone: identifier).offsets(at: millis)
         return Offsets(raw: Int(found.raw) / 1000, daylight: Int(found.dst) / 1000)
     }
@@ -60,7 +60,7 @@ extension TimeZoneID {
     ///
     /// The corresponding C function is `ucal_getTimeZoneTransitionDate` (`UCAL_TZ_TRANSITION_NEXT`).
     public func nextTransition(after date: Date) throws(ICUError) -> Date? {
-        let millis = try Self.millis(date, "finding the next transition of \(identifier)")
+        let millis = try DateFormat.checkedMillis(date, "finding the next transition of \(identifier)")
         let end = try ZoneOffsets.shared(zone: identifier).interval(containing: millis).end
         return end.isFinite ? Date(timeIntervalSince1970: end / 1000) : nil
     }
@@ -73,7 +73,7 @@ extension TimeZoneID {
     ///
     /// The corresponding C function is `ucal_getTimeZoneTransitionDate` (`UCAL_TZ_TRANSITION_PREVIOUS`).
     public func previousTransition(before date: Date) throws(ICUError) -> Date? {
-        let millis = try Self.millis(date, "finding the previous transition of \(identifier)")
+        let millis = try DateFormat.checkedMillis(date, "finding the previous transition of \(identifier)")
         // Transitions fall on whole milliseconds: the last one up to the whole millisecond
         // before `millis` is the last one strictly before it. (ICU fails to compute the
         // fields of an instant a hair before a day's start, such as `(0.0).nextDown`.)
@@ -81,15 +81,5 @@ extension TimeZoneID {
         guard before >= DateFormat.instantRange.lowerBound else { return nil }
         let start = try ZoneOffsets.shared(zone: identifier).interval(containing: before).start
         return start.isFinite ? Date(timeIntervalSince1970: start / 1000) : nil
-    }
-
-    /// The milliseconds since 1970 of an instant ICU's calendars hold, or an error.
-    static func millis(_ date: Date, _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
-        let millis = date.timeIntervalSince1970 * 1000
-        guard DateFormat.instantRange.contains(millis) else {
-            throw ICUError(code: .illegalArgument, operation: operation(),
-                           reason: millis.isNaN ? "the instant is NaN" : "the instant is beyond the range of ICU's calendars")
-        }
-        return DateFormat.millis(date)
     }
 }
