@@ -33,6 +33,11 @@ extension CalendarRules {
             throw ICUError(code: .illegalArgument, operation: operation(), reason: "the amount is beyond 32 bits")
         }
         let millis = try Self.millis(date)
+        // Months and years of the Gregorian calendars in Swift, where ICU's rules reduce to arithmetic.
+        if !roll, let months = field.monthsInUnit, let math = storage.gregorianMath, let zone = storage.zoneOffsets,
+           let result = math.adding(months: Int(amount) * months, to: millis, in: zone) {
+            return try Self.date(result, operation())
+        }
         let result = try storage.withCalendar { calendar throws(ICUError) in
             try calendar.moving(millis, field.icuField, by: amount, roll: roll)
         }

@@ -237,6 +237,16 @@ extension CalendarRules {
             }
         }
 
+        /// The months one unit of the field is, for the fields that count months: in the
+        /// Gregorian calendars, after year 0, a year is twelve of them.
+        var monthsInUnit: Int? {
+            switch self {
+            case .month: 1
+            case .year, .extendedYear: 12
+            default: nil
+            }
+        }
+
         var icuField: UCalField {
             switch self {
             case .era: .era

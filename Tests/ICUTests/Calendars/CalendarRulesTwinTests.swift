@@ -39,6 +39,46 @@ struct CalendarRulesTwinTests {
         }
     }
 
+    /// Months and years added in the Gregorian calendars (which the library
+    /// computes in Swift away from the zone's transitions) are `ucal_add`'s:
+    /// in zones with half-hour daylight time and a skipped day (Samoa, 2011),
+    /// from instants with fractions of a millisecond, across the Julian cutover,
+    /// and onto wall-clock times that transitions skip or repeat.
+    @Test(arguments: [CalendarRules.System.gregorian, .iso8601])
+    func addingMonthsAndYearsIsUCalAdd(system: CalendarRules.System) throws {
+        let month = 2_629_746_000.0
+        for zone in Self.zones + ["Pacific/Apia", "America/Sao_Paulo", "Europe/London"] {
+            let rules = try CalendarRules(system, locale: "en_US", timeZone: TimeZoneID(zone))
+            let raw = RawCalendar("en_US@calendar=\(system.rawValue)", zone: zone)
+            var instants = Array(stride(from: -62_000_000_000_000.0, through: 64_000_000_000_000, by: 99_700_000_123.25))
+            // Instants about a month and a year before and after each transition of 2016 to 2025.
+            var transition = 1_451_606_400_000.0
+            var status: Int32 = 0
+            while transition < 1_767_225_600_000 {
+                icub_ucal_set_millis(raw.raw, transition, &status)
+                guard icub_ucal_time_zone_transition(raw.raw, Int32(ICUB_UCAL_TZ_TRANSITION_NEXT), &transition, &status) != 0 else { break }
+                for shift in [-12 * month, -month, month, 12 * month] {
+                    instants += stride(from: transition + shift - 259_200_000, through: transition + shift + 259_200_000,
+                                       by: 3_660_000.5)
+                }
+            }
+            for millis in instants {
+                for (field, amounts) in [(CalendarRules.Field.month, [-25, -12, -1, 1, 2, 11, 13, 1200]),
+                                         (.year, [-401, -1, 1, 4]), (.extendedYear, [-1, 1, 100])] {
+                    for amount in amounts {
+                        icub_ucal_set_millis(raw.raw, millis, &status)
+                        icub_ucal_add(raw.raw, Int32(field == .month ? ICUB_UCAL_MONTH : field == .year ? ICUB_UCAL_YEAR
+                                                     : ICUB_UCAL_EXTENDED_YEAR), Int32(amount), &status)
+                        let expected = icub_ucal_get_millis(raw.raw, &status)
+                        let added = try rules.adding(amount, field, to: Date(timeIntervalSince1970: millis / 1000))
+                        #expect(added == Date(timeIntervalSince1970: expected / 1000), "\(zone) \(millis) \(amount) \(field)")
+                    }
+                }
+            }
+            #expect(status <= 0)
+        }
+    }
+
     /// The symbols are `udat_getSymbols`' for the locale and the calendar.
     @Test(arguments: [("en_US", CalendarRules.System.gregorian), ("fr_FR", .gregorian), ("he_IL", .hebrew),
                       ("ja_JP", .japanese), ("ru_RU", .gregorian), ("zh_CN", .chinese)] as [(String, CalendarRules.System)])

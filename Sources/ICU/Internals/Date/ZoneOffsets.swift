@@ -63,6 +63,16 @@ final class ZoneOffsets: @unchecked Sendable {
         return intervals.missed(millis) { interval(containing: $0) }.offsets
     }
 
+    /// The interval between the zone's transitions that holds an instant, with its offsets:
+    /// ``offsets(at:)`` with the interval's bounds.
+    @inline(__always)
+    func interval(at millis: Double) -> Interval {
+        if let found = intervals.inFront(millis, { Interval(start: $0.start, end: $0.end, offsets: Offsets(packed: $0.word)) }) {
+            return found
+        }
+        return intervals.missed(millis) { interval(containing: $0) }
+    }
+
     /// The interval around an instant and its offsets, from ICU (no cache).
     func interval(containing millis: Double) -> Interval {
         infallible { () throws(ICUError) in

@@ -1,0 +1,83 @@
+/// Adding months and years in Swift: what `ucal_add` of `UCAL_MONTH`, `UCAL_YEAR` or
+/// `UCAL_EXTENDED_YEAR` answers in ICU's Gregorian calendar, where no ICU rule but the
+/// calendar's plain arithmetic can apply.
+///
+/// ICU's steps (`Calendar::add`, `Calendar::pinField`, `Calendar::computeTime`): the month
+/// moves by the amount, carrying into the year; the day of the month is pinned to the new
+/// month's last day (31 January + 1 month is the last of February); the wall-clock time of
+/// day stays, in whole milliseconds; and the new wall-clock time becomes an instant through
+/// the zone's offset there.
+///
+/// The Swift path answers only where that is plain: both dates after the Julian cutover
+/// year (1582) and before year 100,000, and the new wall-clock time two days or more from
+/// any transition of the zone, so that it names exactly one instant. Elsewhere (a wall time a
+/// transition skips or repeats, which ICU's `UCAL_SKIPPED_WALL_TIME` and
+/// `UCAL_REPEATED_WALL_TIME` rules decide, or the Julian calendar's years) it answers `nil`,
+/// and ICU is asked.
+extension GregorianCalendarMath {
+    /// The instant `months` months after `millis` in the zone of `offsets`, or `nil` where ICU
+    /// must answer (see above).
+    func adding(months: Int, to millis: Double, in offsets: ZoneOffsets) -> Double? {
+        let zone = offsets.offsets(at: millis)
+        let fields = self.fields(millis: millis, rawOffset: zone.raw, dstOffset: zone.dst)
+        let (monthIndex, overflow) = (Int(fields.extendedYear) &* 12 &+ Int(fields.month)).addingReportingOverflow(months)
+        guard !overflow, fields.extendedYear > Self.lastJulianYear else { return nil }
+        let year = monthIndex >= 0 ? monthIndex / 12 : (monthIndex + 1) / 12 - 1
+        let month = monthIndex - year * 12
+        guard year > Self.lastJulianYear, year < Self.lastPlainYear else { return nil }
+        let day = min(Int(fields.dayOfMonth), Self.daysInMonth(year: year, month: month))
+        let wall = Double(Self.daysSince1970(year: year, month: month, day: day)) * 86_400_000
+            + Double(fields.millisecondsInDay)
+        return offsets.onlyInstant(atWallClock: wall, near: zone)
+    }
+
+    /// The last year of ICU's Julian calendar before the cutover (`fGregorianCutoverYear` - 1,
+    /// with 1582 itself counted from the Julian 1 January).
+    private static var lastJulianYear: Int { 1582 }
+    /// A year beyond which the path does not go: far inside ICU's range and ``DateFormat/instantRange``.
+    private static var lastPlainYear: Int { 100_000 }
+
+    /// The days in a month (0-based) of a Gregorian year.
+    @inline(__always)
+    static func daysInMonth(year: Int, month: Int) -> Int {
+        if month == 1 {
+            return year & 3 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        }
+        // 31 and 30 days alternate from January to July, and again from August.
+        let shifted = month < 7 ? month : month - 7
+        return shifted & 1 == 0 ? 31 : 30
+    }
+
+    /// The days from 1970-01-01 to a date of the proleptic Gregorian calendar (month 0-based),
+    /// the inverse of the day count ``fields(millis:rawOffset:dstOffset:)`` starts from.
+    @inline(__always)
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+        // Years from March, so that the leap day ends a year.
+        let y = month < 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let monthFromMarch = month < 2 ? month + 10 : month - 2
+        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+}
+
+extension ZoneOffsets {
+    /// The one instant whose time on the zone's wall clock is `wall` (milliseconds since
+    /// 1970 on that clock), where it lies two days or more from any transition; `nil` nearer
+    /// one, where a wall-clock time may be skipped or repeated. `near` is a guess of the
+    /// offsets there, such as those of an instant close by.
+    ///
+    /// Why two days suffice: another instant with that wall-clock time would differ from the
+    /// found one by the difference of two offsets, at most 26 hours (UTC-12 to UTC+14), so it
+    /// would lie in the same interval and have the same offset, and be the same instant.
+    @inline(__always)
+    func onlyInstant(atWallClock wall: Double, near guess: Offsets) -> Double? {
+        let interval = interval(at: wall - Double(guess.raw + guess.dst))
+        let instant = wall - Double(interval.offsets.raw + interval.offsets.dst)
+        let margin = 172_800_000.0
+        guard interval.start + margin <= instant, instant < interval.end - margin else { return nil }
+        return instant
+    }
+}
