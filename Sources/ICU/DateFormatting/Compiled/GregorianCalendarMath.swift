@@ -58,6 +58,27 @@ struct GregorianCalendarMath: Hashable, Sendable {
         let julianDay = days &+ Self.epochJulianDay
         var millisInDay = Int32(local - Double(days) * Self.millisPerDay)
 
+        // The day's fields, once per thread and day: an instant's day is most often the last one's.
+        let day = DayFieldsFront.reference.with { $0.fields(julianDay, self) }
+
+        let dayInDay = millisInDay
+        let millisecond = millisInDay % 1000
+        millisInDay /= 1000
+        let second = millisInDay % 60
+        millisInDay /= 60
+        let minute = millisInDay % 60
+        return DateFields(
+            era: day.era, year: day.year, extendedYear: day.extendedYear, month: day.month, dayOfMonth: day.dayOfMonth,
+            dayOfYear: day.dayOfYear, dayOfWeek: day.dayOfWeek, dayOfWeekInMonth: day.dayOfWeekInMonth,
+            weekOfYear: day.weekOfYear, yearForWeekOfYear: day.yearForWeekOfYear, weekOfMonth: day.weekOfMonth,
+            hourOfDay: millisInDay / 60, minute: minute, second: second, millisecond: millisecond,
+            millisecondsInDay: dayInDay, zoneOffset: rawOffset, dstOffset: dstOffset, julianDay: julianDay)
+    }
+
+    /// The fields of a day, which depend on its Julian day and the week rules alone:
+    /// what ``fields(millis:rawOffset:dstOffset:)`` takes from each thread's last days
+    /// (``DayFieldsFront``) or computes here.
+    func dayFields(julianDay: Int32) -> DayFields {
         // Calendar::julianDayToDayOfWeek: Julian day 0 is a Monday.
         let weekday = Int32((Int64(julianDay) + 1) % 7)
         let dayOfWeek = weekday + (weekday < 0 ? 8 : 1)
@@ -68,7 +89,7 @@ struct GregorianCalendarMath: Hashable, Sendable {
         var dayOfMonth: Int32
         var dayOfYear: Int32
         if julianDay >= Self.cutoverJulianDay {
-            (extendedYear, month, dayOfMonth, dayOfYear) = Self.gregorian(daysSince1970: days)
+            (extendedYear, month, dayOfMonth, dayOfYear) = Self.gregorian(daysSince1970: julianDay &- Self.epochJulianDay)
             if extendedYear == Self.cutoverYear {
                 // Grego::gregorianShift: 1582 counts its days from the Julian 1 January.
                 let before = Int64(extendedYear) - 1
@@ -105,19 +126,11 @@ struct GregorianCalendarMath: Hashable, Sendable {
             }
         }
 
-        let dayInDay = millisInDay
-        let millisecond = millisInDay % 1000
-        millisInDay /= 1000
-        let second = millisInDay % 60
-        millisInDay /= 60
-        let minute = millisInDay % 60
-        return DateFields(
+        return DayFields(
             era: era, year: year, extendedYear: extendedYear, month: month, dayOfMonth: dayOfMonth,
             dayOfYear: dayOfYear, dayOfWeek: dayOfWeek, dayOfWeekInMonth: (dayOfMonth - 1) / 7 + 1,
             weekOfYear: weekOfYear, yearForWeekOfYear: yearForWeekOfYear,
-            weekOfMonth: weekNumber(dayOfMonth, dayOfWeek: dayOfWeek),
-            hourOfDay: millisInDay / 60, minute: minute, second: second, millisecond: millisecond,
-            millisecondsInDay: dayInDay, zoneOffset: rawOffset, dstOffset: dstOffset, julianDay: julianDay)
+            weekOfMonth: weekNumber(dayOfMonth, dayOfWeek: dayOfWeek))
     }
 
     /// `Calendar::weekNumber`: the week of a year or month in which its day `day` falls, that

@@ -21,3 +21,20 @@ struct DateFields: Hashable, Sendable {
     var dstOffset: Int32        // UCAL_DST_OFFSET, ms
     var julianDay: Int32        // UCAL_JULIAN_DAY (pattern letter g)
 }
+
+/// The fields of a day in ICU's Gregorian calendar for given week rules: the part of
+/// ``DateFields`` that does not depend on the time of day, which
+/// ``GregorianCalendarMath/dayFields(julianDay:)`` computes and ``DayFieldsFront`` keeps.
+struct DayFields: Hashable, Sendable {
+    var era: Int32
+    var year: Int32
+    var extendedYear: Int32
+    var month: Int32
+    var dayOfMonth: Int32
+    var dayOfYear: Int32
+    var dayOfWeek: Int32
+    var dayOfWeekInMonth: Int32
+    var weekOfYear: Int32
+    var yearForWeekOfYear: Int32
+    var weekOfMonth: Int32
+}
