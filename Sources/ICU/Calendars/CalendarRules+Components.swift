@@ -40,45 +40,119 @@ extension CalendarRules {
     /// In the Hebrew calendar month 6 is Adar I, which only leap years have, and 7 is
     /// Adar (Adar II in leap years); in the Chinese and Dangi calendars a leap month
     /// has the number of the month before it, with ``isLeapMonth`` set.
-    public struct Components: Hashable, Sendable {
+    public struct Components: Hashable, Sendable, CustomStringConvertible {
+        // The fields as plain integers (0 where unset) and a mask of those set: half
+        // the size of seventeen optionals, so that making and reading components is cheap.
+        private var values = Values()
+        private var present: UInt32 = 0
+
+        private struct Values: Hashable, Sendable {
+            var era = 0, year = 0, extendedYear = 0, month = 0, isLeapMonth = false, day = 0, weekday = 0
+            var weekdayOrdinal = 0, dayOfYear = 0, weekOfYear = 0, yearForWeekOfYear = 0, weekOfMonth = 0
+            var hour = 0, minute = 0, second = 0, millisecond = 0, zoneOffset = 0, dstOffset = 0
+        }
+
+        @inline(__always)
+        private func value<V>(_ bit: Int, _ value: V) -> V? { present & 1 << bit != 0 ? value : nil }
+
+        @inline(__always)
+        private mutating func mark(_ bit: Int, _ isSet: Bool) {
+            present = isSet ? present | 1 << bit : present & ~(1 << bit)
+        }
+
         /// The era and the year in it (`UCAL_ERA`, `UCAL_YEAR`).
-        public var eraYear: EraYear?
+        public var eraYear: EraYear? {
+            get { value(0, EraYear(era: values.era, year: values.year)) }
+            set {
+                values.era = newValue?.era ?? 0
+                values.year = newValue?.year ?? 0
+                mark(0, newValue != nil)
+            }
+        }
         /// The year counted without eras: 0 is 1 BC in the Gregorian calendar; in
         /// the Chinese one, years since 2637 BC (`UCAL_EXTENDED_YEAR`).
-        public var extendedYear: Int?
+        public var extendedYear: Int? {
+            get { value(1, values.extendedYear) }
+            set { values.extendedYear = newValue ?? 0; mark(1, newValue != nil) }
+        }
         /// The month, from 1 (`UCAL_MONTH` + 1).
-        public var month: Int?
+        public var month: Int? {
+            get { value(2, values.month) }
+            set { values.month = newValue ?? 0; mark(2, newValue != nil) }
+        }
         /// Whether the month is a leap month of the Chinese or Dangi calendar (`UCAL_IS_LEAP_MONTH`).
-        public var isLeapMonth: Bool?
+        public var isLeapMonth: Bool? {
+            get { value(3, values.isLeapMonth) }
+            set { values.isLeapMonth = newValue ?? false; mark(3, newValue != nil) }
+        }
         /// The day of the month, from 1 (`UCAL_DATE`).
-        public var day: Int?
+        public var day: Int? {
+            get { value(4, values.day) }
+            set { values.day = newValue ?? 0; mark(4, newValue != nil) }
+        }
         /// The day of the week, 1 = Sunday … 7 = Saturday (`UCAL_DAY_OF_WEEK`).
-        public var weekday: Int?
+        public var weekday: Int? {
+            get { value(5, values.weekday) }
+            set { values.weekday = newValue ?? 0; mark(5, newValue != nil) }
+        }
         /// Which of the month's weekdays of its kind the day is: 2 for the second
         /// Tuesday (`UCAL_DAY_OF_WEEK_IN_MONTH`).
-        public var weekdayOrdinal: Int?
+        public var weekdayOrdinal: Int? {
+            get { value(6, values.weekdayOrdinal) }
+            set { values.weekdayOrdinal = newValue ?? 0; mark(6, newValue != nil) }
+        }
         /// The day of the year, from 1 (`UCAL_DAY_OF_YEAR`).
-        public var dayOfYear: Int?
+        public var dayOfYear: Int? {
+            get { value(7, values.dayOfYear) }
+            set { values.dayOfYear = newValue ?? 0; mark(7, newValue != nil) }
+        }
         /// The week of the year by the calendar's week rules (`UCAL_WEEK_OF_YEAR`).
-        public var weekOfYear: Int?
+        public var weekOfYear: Int? {
+            get { value(8, values.weekOfYear) }
+            set { values.weekOfYear = newValue ?? 0; mark(8, newValue != nil) }
+        }
         /// The year the week of the year belongs to, which differs from the year
         /// around New Year (`UCAL_YEAR_WOY`).
-        public var yearForWeekOfYear: Int?
+        public var yearForWeekOfYear: Int? {
+            get { value(9, values.yearForWeekOfYear) }
+            set { values.yearForWeekOfYear = newValue ?? 0; mark(9, newValue != nil) }
+        }
         /// The week of the month by the calendar's week rules (`UCAL_WEEK_OF_MONTH`).
-        public var weekOfMonth: Int?
+        public var weekOfMonth: Int? {
+            get { value(10, values.weekOfMonth) }
+            set { values.weekOfMonth = newValue ?? 0; mark(10, newValue != nil) }
+        }
         /// The hour, 0 … 23 (`UCAL_HOUR_OF_DAY`).
-        public var hour: Int?
+        public var hour: Int? {
+            get { value(11, values.hour) }
+            set { values.hour = newValue ?? 0; mark(11, newValue != nil) }
+        }
         /// The minute, 0 … 59 (`UCAL_MINUTE`).
-        public var minute: Int?
+        public var minute: Int? {
+            get { value(12, values.minute) }
+            set { values.minute = newValue ?? 0; mark(12, newValue != nil) }
+        }
         /// The second, 0 … 59 (`UCAL_SECOND`).
-        public var second: Int?
+        public var second: Int? {
+            get { value(13, values.second) }
+            set { values.second = newValue ?? 0; mark(13, newValue != nil) }
+        }
         /// The millisecond, 0 … 999 (`UCAL_MILLISECOND`).
-        public var millisecond: Int?
+        public var millisecond: Int? {
+            get { value(14, values.millisecond) }
+            set { values.millisecond = newValue ?? 0; mark(14, newValue != nil) }
+        }
         /// The zone's standard offset from UTC in seconds (`UCAL_ZONE_OFFSET`, in milliseconds).
-        public var zoneOffset: Int?
+        public var zoneOffset: Int? {
+            get { value(15, values.zoneOffset) }
+            set { values.zoneOffset = newValue ?? 0; mark(15, newValue != nil) }
+        }
         /// The zone's daylight-saving offset in seconds, added to the standard one
         /// (`UCAL_DST_OFFSET`, in milliseconds).
-        public var dstOffset: Int?
+        public var dstOffset: Int? {
+            get { value(16, values.dstOffset) }
+            set { values.dstOffset = newValue ?? 0; mark(16, newValue != nil) }
+        }
 
         /// Components with the fields given; the others unset.
         public init(eraYear: EraYear? = nil, extendedYear: Int? = nil, month: Int? = nil, isLeapMonth: Bool? = nil,
@@ -145,27 +219,48 @@ extension CalendarRules {
             return (fields, names, overflow)
         }
 
+        /// Every field set.
+        private static var allFields: UInt32 { 1 << 17 - 1 }
+
         /// The components of ICU's fields of a date (`ucal_get`).
         @inline(__always)
         init(_ fields: ComponentFields) {
             let f = fields.values
-            self.init(eraYear: EraYear(era: Int(f.0), year: Int(f.1)), extendedYear: Int(f.2), month: Int(f.3) + 1,
-                      isLeapMonth: f.4 != 0, day: Int(f.5), weekday: Int(f.6), weekdayOrdinal: Int(f.7),
-                      dayOfYear: Int(f.8), weekOfYear: Int(f.9), yearForWeekOfYear: Int(f.10), weekOfMonth: Int(f.11),
-                      hour: Int(f.12), minute: Int(f.13), second: Int(f.14), millisecond: Int(f.15),
-                      zoneOffset: Int(f.16) / 1000, dstOffset: Int(f.17) / 1000)
+            values = Values(era: Int(f.0), year: Int(f.1), extendedYear: Int(f.2), month: Int(f.3) + 1,
+                            isLeapMonth: f.4 != 0, day: Int(f.5), weekday: Int(f.6), weekdayOrdinal: Int(f.7),
+                            dayOfYear: Int(f.8), weekOfYear: Int(f.9), yearForWeekOfYear: Int(f.10),
+                            weekOfMonth: Int(f.11), hour: Int(f.12), minute: Int(f.13), second: Int(f.14),
+                            millisecond: Int(f.15), zoneOffset: Int(f.16) / 1000, dstOffset: Int(f.17) / 1000)
+            present = Self.allFields
         }
 
         /// The components of the Gregorian fields the library computes (``GregorianCalendarMath``).
         @inline(__always)
         init(_ f: DateFields) {
-            self.init(eraYear: EraYear(era: Int(f.era), year: Int(f.year)), extendedYear: Int(f.extendedYear),
-                      month: Int(f.month) + 1, isLeapMonth: false, day: Int(f.dayOfMonth),
-                      weekday: Int(f.dayOfWeek), weekdayOrdinal: Int(f.dayOfWeekInMonth), dayOfYear: Int(f.dayOfYear),
-                      weekOfYear: Int(f.weekOfYear), yearForWeekOfYear: Int(f.yearForWeekOfYear),
-                      weekOfMonth: Int(f.weekOfMonth), hour: Int(f.hourOfDay), minute: Int(f.minute),
-                      second: Int(f.second), millisecond: Int(f.millisecond),
-                      zoneOffset: Int(f.zoneOffset) / 1000, dstOffset: Int(f.dstOffset) / 1000)
+            values = Values(era: Int(f.era), year: Int(f.year), extendedYear: Int(f.extendedYear),
+                            month: Int(f.month) + 1, isLeapMonth: false, day: Int(f.dayOfMonth),
+                            weekday: Int(f.dayOfWeek), weekdayOrdinal: Int(f.dayOfWeekInMonth),
+                            dayOfYear: Int(f.dayOfYear), weekOfYear: Int(f.weekOfYear),
+                            yearForWeekOfYear: Int(f.yearForWeekOfYear), weekOfMonth: Int(f.weekOfMonth),
+                            hour: Int(f.hourOfDay), minute: Int(f.minute), second: Int(f.second),
+                            millisecond: Int(f.millisecond), zoneOffset: Int(f.zoneOffset) / 1000,
+                            dstOffset: Int(f.dstOffset) / 1000)
+            present = Self.allFields
+        }
+
+        /// The fields set, by name, such as `era 1 year 2024 month 2 day 30`; `no fields` for none.
+        public var description: String {
+            var parts: [String] = []
+            if let y = eraYear { parts.append("era \(y.era) year \(y.year)") }
+            let named: [(String, Int?)] = [
+                ("extendedYear", extendedYear), ("month", month), ("isLeapMonth", isLeapMonth.map { $0 ? 1 : 0 }),
+                ("day", day), ("weekday", weekday), ("weekdayOrdinal", weekdayOrdinal), ("dayOfYear", dayOfYear),
+                ("weekOfYear", weekOfYear), ("yearForWeekOfYear", yearForWeekOfYear), ("weekOfMonth", weekOfMonth),
+                ("hour", hour), ("minute", minute), ("second", second), ("millisecond", millisecond),
+                ("zoneOffset", zoneOffset), ("dstOffset", dstOffset),
+            ]
+            for case let (name, value?) in named { parts.append("\(name) \(value)") }
+            return parts.isEmpty ? "no fields" : parts.joined(separator: " ")
         }
     }
 

@@ -110,7 +110,7 @@ public struct CalendarRules: Sendable {
     ///
     /// The corresponding C functions are `ucal_clear`, `ucal_set` and `ucal_getMillis`.
     public func date(from components: Components, _ strictness: Strictness = .strict) throws(ICUError) -> Date {
-        let operation = "making a date in the \(system) calendar from \(Self.describe(components))"
+        let operation = "making a date in the \(system) calendar from \(components)"
         let (fields, names, overflow) = components.icuFields()
         if let overflow {
             throw ICUError(code: .illegalArgument, operation: operation, reason: "\(overflow) is out of range")
@@ -125,19 +125,6 @@ public struct CalendarRules: Sendable {
             let reason = index.map { "\(names[$0]) is out of range" } ?? "the fields do not make a date"
             throw ICUError(code: ICUError.Code(rawValue: status), operation: operation, reason: reason)
         }
-    }
-
-    /// `era/year month day …`, the fields set, for error messages.
-    private static func describe(_ c: Components) -> String {
-        var parts: [String] = []
-        if let y = c.eraYear { parts.append("era \(y.era) year \(y.year)") }
-        if let v = c.extendedYear { parts.append("extendedYear \(v)") }
-        if let v = c.month { parts.append("month \(v)\(c.isLeapMonth == true ? " (leap)" : "")") }
-        if let v = c.day { parts.append("day \(v)") }
-        if let v = c.dayOfYear { parts.append("dayOfYear \(v)") }
-        if let v = c.weekOfYear { parts.append("weekOfYear \(v)") }
-        if let v = c.hour { parts.append("hour \(v)") }
-        return parts.isEmpty ? "no fields" : parts.joined(separator: " ")
     }
 
     /// The milliseconds of a date ICU's calendars hold.

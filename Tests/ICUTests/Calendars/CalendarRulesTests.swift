@@ -186,6 +186,31 @@ struct CalendarRulesTests {
     /// same fields instead: ICU's two calendars share one cache of new years,
     /// computed for Beijing or Seoul by whichever calendar asks first, so in a
     /// process that uses both, some months of either come back shifted.
+    /// Components hold what was set, and only that: a field set and then
+    /// cleared is unset again, and equal components are equal whatever was cleared on the way.
+    @Test func componentsHoldTheFieldsSet() {
+        var c = CalendarRules.Components(eraYear: .init(era: 1, year: 2024), month: 2, day: 30)
+        #expect(c.eraYear == .init(era: 1, year: 2024) && c.month == 2 && c.day == 30)
+        #expect(c.extendedYear == nil && c.isLeapMonth == nil && c.hour == nil && c.dstOffset == nil)
+        #expect(c.description == "era 1 year 2024 month 2 day 30")
+        c.hour = 0
+        c.isLeapMonth = false
+        c.dstOffset = -3600
+        c.day = nil
+        #expect(c.hour == 0 && c.isLeapMonth == false && c.dstOffset == -3600 && c.day == nil)
+        #expect(c.description == "era 1 year 2024 month 2 isLeapMonth 0 hour 0 dstOffset -3600")
+        c.hour = nil
+        c.isLeapMonth = nil
+        c.dstOffset = nil
+        c.day = 30
+        #expect(c == CalendarRules.Components(eraYear: .init(era: 1, year: 2024), month: 2, day: 30))
+        c.eraYear = nil
+        #expect(c != CalendarRules.Components(eraYear: .init(era: 1, year: 2024), month: 2, day: 30))
+        #expect(c.description == "month 2 day 30")
+        #expect(CalendarRules.Components().description == "no fields")
+        #expect(CalendarRules.Components(month: 0) != CalendarRules.Components())
+    }
+
     @Test(arguments: CalendarRules.System.allCases)
     func componentsRoundTrip(system: CalendarRules.System) throws {
         let zone = "America/Los_Angeles"
