@@ -33,22 +33,64 @@ extension CalendarRules {
             throw ICUError(code: .illegalArgument, operation: operation(), reason: "the amount is beyond 32 bits")
         }
         let millis = try Self.millis(date)
+        guard !roll, field.setsTheDate, system.fieldsDependOnTheDayAlone else {
+            return try Self.date(try moveInICU(millis, field, by: amount, roll: roll, operation), operation())
+        }
         // Months and years of the Gregorian calendars in Swift, where ICU's rules reduce to arithmetic.
-        if !roll, let months = field.monthsInUnit, let math = storage.gregorianMath, let zone = storage.zoneOffsets,
+        let zone = storage.zoneOffsets
+        if let months = field.monthsInUnit, let math = storage.gregorianMath,
            let result = math.adding(months: Int(amount) * months, to: millis, in: zone) {
             return try Self.date(result, operation())
         }
+        // Other systems: the day an addition leads to depends on the day alone, and the
+        // wall-clock time stays. The day is ICU's, once per thread and day.
+        let offsets = zone.offsets(at: millis)
+        let clock = GregorianCalendarMath.wallClock(millis: millis, offset: offsets.raw + offsets.dst)
+        let (serial, icuField) = (storage.serial, field.icuField.icuValue)
+        if let day = DayFieldsFront.reference.with({ $0.addition(serial, clock.julianDay, icuField, amount) }),
+           let result = zone.onlyInstant(atWallClock: clock.onDay(day).wallMillis, near: offsets) {
+            return try Self.date(result, operation())
+        }
+        let result = try moveInICU(millis, field, by: amount, roll: false, operation)
+        let moved = try Self.date(result, operation())
+        // Kept where the result is the one instant of the same time of day on its day, as it is
+        // away from the zone's transitions.
+        let after = zone.offsets(at: result)
+        let landed = GregorianCalendarMath.wallClock(millis: result, offset: after.raw + after.dst)
+        if landed.millisInDay == clock.millisInDay, zone.onlyInstant(atWallClock: landed.wallMillis, near: after) == result {
+            DayFieldsFront.reference.with { $0.keepAddition(serial, clock.julianDay, icuField, amount, result: landed.julianDay) }
+        }
+        return moved
+    }
+
+    /// A million years in milliseconds: less than any wrap-around across ICU's range moves.
+    private static var longestPlainMove: Double { 31_556_952_000_000_000 }
+
+    /// `ucal_add` or `ucal_roll` on a calendar of the value's, with the checks of the result.
+    private func moveInICU(_ millis: Double, _ field: Field, by amount: Int32, roll: Bool,
+                           _ operation: () -> String) throws(ICUError) -> Double {
         let result = try storage.withCalendar { calendar throws(ICUError) in
             try calendar.moving(millis, field.icuField, by: amount, roll: roll)
         }
-        // ICU's arithmetic wraps around silently beyond its range: a sum that
-        // cannot fit in it, or that moves the wrong way, is no answer.
-        guard roll || field == .era || Int64(amount).magnitude <= field.largestAddition,
-              roll || field == .era || !(amount > 0 && result < millis || amount < 0 && result > millis) else {
-            throw ICUError(code: .illegalArgument, operation: operation(),
-                           reason: "the result lies beyond ICU's calendars (about 5.8 million years from 1970)")
+        // ICU's arithmetic wraps around silently beyond its range, to its other end: a
+        // result millions of years the other way is no answer. (A short way back is ICU's
+        // answer: the years of era 0 that count backwards, and quirks of some calendars.)
+        var beyond: ICUError {
+            ICUError(code: .illegalArgument, operation: operation(),
+                     reason: "the result lies beyond ICU's calendars (about 5.8 million years from 1970)")
         }
-        return try Self.date(result, operation())
+        guard !roll, field != .era else { return result }
+        guard Int64(amount).magnitude <= field.largestAddition else { throw beyond }
+        if (result - millis).magnitude > Self.longestPlainMove {
+            let movedBack = result < millis
+            var backwards = amount < 0
+            if (field == .year || field == .yearForWeekOfYear) && system.countsEraZeroBackwards,
+               try storage.withCalendar({ calendar throws(ICUError) in try calendar.field(.era, millis: millis) }) == 0 {
+                backwards.toggle()
+            }
+            guard movedBack == backwards else { throw beyond }
+        }
+        return result
     }
 
     /// How many whole units of a field lie between two instants: negative when

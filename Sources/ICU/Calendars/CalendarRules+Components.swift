@@ -342,6 +342,16 @@ extension CalendarRules {
             }
         }
 
+        /// Whether ICU adds the field by setting the date's fields and computing the instant
+        /// again (`Calendar::add`: era, years, months), which keeps the time of day in whole
+        /// milliseconds; the other fields are added as milliseconds.
+        var setsTheDate: Bool {
+            switch self {
+            case .era, .year, .extendedYear, .yearForWeekOfYear, .month: true
+            default: false
+            }
+        }
+
         var icuField: UCalField {
             switch self {
             case .era: .era

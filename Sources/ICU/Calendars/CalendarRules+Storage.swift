@@ -1,3 +1,5 @@
+import Synchronization
+
 extension CalendarRules {
     /// A value around existing storage (a pooled one).
     init(storage: Storage) { self.storage = storage }
@@ -22,9 +24,13 @@ extension CalendarRules {
         let calendarLocale: String
         /// ``calendarLocale`` as a locale ID, for formats in this calendar.
         let formatLocale: LocaleID
-        /// The Gregorian fields without ICU, for `gregorian` and `iso8601`, and the zone's offsets they read.
+        /// The Gregorian fields without ICU, for `gregorian` and `iso8601`.
         let gregorianMath: GregorianCalendarMath?
-        let zoneOffsets: ZoneOffsets?
+        /// The zone's offsets, for the wall clock of an instant in any system.
+        let zoneOffsets: ZoneOffsets
+        /// The calendar's number, unique in the process and never 0: what marks its days in
+        /// each thread's last days (``DayFieldsFront``).
+        let serial = ThreadFronts.serials.add(1, ordering: .relaxed).newValue
         private let template: UCalendarHandle
         let calendars: ExclusiveHandles<UCalendarHandle>
         private let symbolTables = LazyCache<Bool, SymbolTables>(capacity: 1)
@@ -59,7 +65,7 @@ extension CalendarRules {
             gregorianMath = resolved.isGregorian
                 ? GregorianCalendarMath(firstWeekday: template.firstWeekday, minimalDaysInFirstWeek: template.minimalDaysInFirstWeek)
                 : nil
-            zoneOffsets = resolved.isGregorian ? try ZoneOffsets.shared(zone: timeZone.identifier) : nil
+            zoneOffsets = try ZoneOffsets.shared(zone: timeZone.identifier)
             calendars = ExclusiveHandles(primary: try template.clone())
             self.template = template
         }

@@ -63,5 +63,15 @@ extension CalendarRules {
 
         /// Whether the library computes the system's fields itself (``GregorianCalendarMath``).
         var isGregorian: Bool { self == .gregorian || self == .iso8601 }
+
+        /// Whether a day's fields depend on the day alone, as ICU computes them from its Julian
+        /// day: all but the astronomical Islamic calendar, whose month begins by the moon's age
+        /// at the instant itself (`IslamicCalendar::handleComputeFields`).
+        var fieldsDependOnTheDayAlone: Bool { self != .islamic }
+
+        /// Whether ICU counts the years of era 0 backwards, so that adding a year there moves
+        /// back in time (`Calendar::add`: the Gregorian, ROC and Coptic calendars; ICU 72's
+        /// `iso8601` is a Gregorian calendar).
+        var countsEraZeroBackwards: Bool { self == .gregorian || self == .iso8601 || self == .roc || self == .coptic }
     }
 }

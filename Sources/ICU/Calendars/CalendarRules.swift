@@ -84,11 +84,26 @@ public struct CalendarRules: Sendable {
     /// The corresponding C functions are `ucal_setMillis` and `ucal_get`.
     public func components(of date: Date) throws(ICUError) -> Components {
         let millis = try Self.millis(date)
-        if let math = storage.gregorianMath, let zone = storage.zoneOffsets {
-            let offsets = zone.offsets(at: millis)
+        let offsets = storage.zoneOffsets.offsets(at: millis)
+        if let math = storage.gregorianMath {
             return Components(math.fields(millis: millis, rawOffset: offsets.raw, dstOffset: offsets.dst))
         }
-        return try storage.withCalendar { calendar throws(ICUError) in Components(try calendar.componentFields(millis: millis)) }
+        // Other systems: the day's fields from ICU, once per thread and day; the time of day here.
+        let clock = GregorianCalendarMath.wallClock(millis: millis, offset: offsets.raw + offsets.dst)
+        let serial = storage.serial
+        if storage.system.fieldsDependOnTheDayAlone,
+           var fields = DayFieldsFront.reference.with({ $0.calendarDay(serial, clock.julianDay) }) {
+            fields.setTime(clock, offsets)
+            return Components(fields)
+        }
+        let fields = try storage.withCalendar { calendar throws(ICUError) in try calendar.componentFields(millis: millis) }
+        var computed = fields
+        computed.setTime(clock, offsets)
+        // Kept only where ICU's time of day and offsets are those computed here, as they always are.
+        if computed == fields, storage.system.fieldsDependOnTheDayAlone {
+            DayFieldsFront.reference.with { $0.keepCalendarDay(serial, clock.julianDay, fields) }
+        }
+        return Components(fields)
     }
 
     /// The instant of components: the first instant their fields describe in the

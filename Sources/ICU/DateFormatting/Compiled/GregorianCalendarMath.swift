@@ -34,9 +34,9 @@ struct GregorianCalendarMath: Hashable, Sendable {
     static let iso8601 = GregorianCalendarMath(firstWeekday: 2, minimalDaysInFirstWeek: 4)
 
     // ICU's constants (gregoimp.h, calendar.cpp, gregocal.cpp).
-    private static var millisPerDay: Double { 86_400_000 }
+    fileprivate static var millisPerDay: Double { 86_400_000 }
     /// The Julian day of 1970-01-01 (`kEpochStartAsJulianDay`).
-    private static var epochJulianDay: Int32 { 2_440_588 }
+    fileprivate static var epochJulianDay: Int32 { 2_440_588 }
     /// The Julian day of 0001-01-01 Gregorian (`JULIAN_1_CE`, `kJan1_1JulianDay`).
     private static var julianDayOfYear1: Int32 { 1_721_426 }
     /// The first Julian day of the Gregorian calendar, 1582-10-15 (`fCutoverJulianDay`).
@@ -52,27 +52,48 @@ struct GregorianCalendarMath: Hashable, Sendable {
     ///   - dstOffset: Its daylight-saving offset in milliseconds (`UCAL_DST_OFFSET`).
     /// - Returns: What `ucal_get` reports for each field after `ucal_setMillis(millis)`.
     func fields(millis: Double, rawOffset: Int32, dstOffset: Int32) -> DateFields {
-        // Calendar::computeFields: the wall clock's day and time, in doubles as ICU divides them.
-        let local = millis + Double(rawOffset + dstOffset)
-        let days = Int32((local / Self.millisPerDay).rounded(.down))
-        let julianDay = days &+ Self.epochJulianDay
-        var millisInDay = Int32(local - Double(days) * Self.millisPerDay)
-
+        let clock = Self.wallClock(millis: millis, offset: rawOffset + dstOffset)
         // The day's fields, once per thread and day: an instant's day is most often the last one's.
-        let day = DayFieldsFront.reference.with { $0.fields(julianDay, self) }
-
-        let dayInDay = millisInDay
-        let millisecond = millisInDay % 1000
-        millisInDay /= 1000
-        let second = millisInDay % 60
-        millisInDay /= 60
-        let minute = millisInDay % 60
+        let day = DayFieldsFront.reference.with { $0.fields(clock.julianDay, self) }
+        let time = clock.timeOfDay
         return DateFields(
             era: day.era, year: day.year, extendedYear: day.extendedYear, month: day.month, dayOfMonth: day.dayOfMonth,
             dayOfYear: day.dayOfYear, dayOfWeek: day.dayOfWeek, dayOfWeekInMonth: day.dayOfWeekInMonth,
             weekOfYear: day.weekOfYear, yearForWeekOfYear: day.yearForWeekOfYear, weekOfMonth: day.weekOfMonth,
-            hourOfDay: millisInDay / 60, minute: minute, second: second, millisecond: millisecond,
-            millisecondsInDay: dayInDay, zoneOffset: rawOffset, dstOffset: dstOffset, julianDay: julianDay)
+            hourOfDay: time.hour, minute: time.minute, second: time.second, millisecond: time.millisecond,
+            millisecondsInDay: clock.millisInDay, zoneOffset: rawOffset, dstOffset: dstOffset, julianDay: clock.julianDay)
+    }
+
+    /// The day and time of an instant on a zone's wall clock, in every ICU calendar
+    /// (`Calendar::computeFields`): the Julian day, and the milliseconds into it.
+    struct WallClock: Hashable, Sendable {
+        var julianDay: Int32
+        var millisInDay: Int32
+
+        /// The fields of the time of day (`UCAL_HOUR_OF_DAY`, `UCAL_MINUTE`, `UCAL_SECOND`, `UCAL_MILLISECOND`).
+        @inline(__always)
+        var timeOfDay: (hour: Int32, minute: Int32, second: Int32, millisecond: Int32) {
+            let seconds = millisInDay / 1000
+            let minutes = seconds / 60
+            return (minutes / 60, minutes % 60, seconds % 60, millisInDay % 1000)
+        }
+
+        /// The same time of day on another day.
+        func onDay(_ julianDay: Int32) -> WallClock { WallClock(julianDay: julianDay, millisInDay: millisInDay) }
+
+        /// Milliseconds since 1970 on the wall clock: the day's start plus the time of day, in whole milliseconds.
+        var wallMillis: Double {
+            Double(julianDay &- GregorianCalendarMath.epochJulianDay) * GregorianCalendarMath.millisPerDay + Double(millisInDay)
+        }
+    }
+
+    /// The wall clock of an instant in a zone whose offset from UTC there is `offset`
+    /// milliseconds (raw plus daylight), in doubles as ICU divides them.
+    @inline(__always)
+    static func wallClock(millis: Double, offset: Int32) -> WallClock {
+        let local = millis + Double(offset)
+        let days = Int32((local / millisPerDay).rounded(.down))
+        return WallClock(julianDay: days &+ epochJulianDay, millisInDay: Int32(local - Double(days) * millisPerDay))
     }
 
     /// The fields of a day, which depend on its Julian day and the week rules alone:
