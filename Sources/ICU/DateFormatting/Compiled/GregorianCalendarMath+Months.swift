@@ -62,22 +62,3 @@ extension GregorianCalendarMath {
         return era * 146_097 + dayOfEra - 719_468
     }
 }
-
-extension ZoneOffsets {
-    /// The one instant whose time on the zone's wall clock is `wall` (milliseconds since
-    /// 1970 on that clock), where it lies two days or more from any transition; `nil` nearer
-    /// one, where a wall-clock time may be skipped or repeated. `near` is a guess of the
-    /// offsets there, such as those of an instant close by.
-    ///
-    /// Why two days suffice: another instant with that wall-clock time would differ from the
-    /// found one by the difference of two offsets, at most 26 hours (UTC-12 to UTC+14), so it
-    /// would lie in the same interval and have the same offset, and be the same instant.
-    @inline(__always)
-    func onlyInstant(atWallClock wall: Double, near guess: Offsets) -> Double? {
-        let interval = interval(at: wall - Double(guess.raw + guess.dst))
-        let instant = wall - Double(interval.offsets.raw + interval.offsets.dst)
-        let margin = 172_800_000.0
-        guard interval.start + margin <= instant, instant < interval.end - margin else { return nil }
-        return instant
-    }
-}
