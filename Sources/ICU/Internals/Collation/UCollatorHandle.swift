@@ -145,32 +145,39 @@ final class UCollatorHandle: @unchecked Sendable {
         return order
     }
 
-    /// Appends the sort key of UTF-8 text to `keys`, its terminating zero byte
-    /// included, and returns its length (`ucol_getSortKey`). Invalid UTF-8 is an error.
-    func appendSortKey(utf8 text: UnsafeBufferPointer<UInt8>, to keys: inout [UInt8]) throws(ICUError) -> Int {
+    /// Writes the sort key of UTF-8 text into `dest`, its terminating zero byte
+    /// included, and returns its full length (`ucol_getSortKey`); when that
+    /// exceeds `capacity`, `dest` holds nothing usable. Invalid UTF-8 is an error.
+    @inline(__always)
+    func sortKey(utf8 text: UnsafeBufferPointer<UInt8>, into dest: UnsafeMutablePointer<UInt8>, capacity: Int) throws(ICUError) -> Int {
         guard text.count <= Int(Int32.max) / 2 else {
             throw ICUError(code: .init(rawValue: ICUStatus.illegalArgument), operation: "making a sort key",
                            reason: "input of \(text.count) bytes")
         }
+        var status: Int32 = 0
+        let length = icub_ucol_sort_key(raw, Self.pointer(text), Int32(text.count), dest, Int32(clamping: capacity), &status)
+        if status != ICUStatus.bufferOverflow { try ICUStatus.check(status, "making a sort key") }
+        return Int(length)
+    }
+
+    /// Appends the sort key of UTF-8 text to `keys`, its terminating zero byte
+    /// included, and returns its length (`ucol_getSortKey`). Invalid UTF-8 is an error.
+    func appendSortKey(utf8 text: UnsafeBufferPointer<UInt8>, to keys: inout [UInt8]) throws(ICUError) -> Int {
         let start = keys.count
         // Most keys are shorter than this; a longer one is made again at its size.
         var room = 2 * text.count + 16
         while true {
             keys.append(contentsOf: repeatElement(0, count: room))
-            var status: Int32 = 0
-            let raw = self.raw
-            let length = keys.withUnsafeMutableBufferPointer { buffer in
-                icub_ucol_sort_key(raw, Self.pointer(text), Int32(text.count), buffer.baseAddress! + start, Int32(room), &status)
+            let written: Result<Int, ICUError> = keys.withUnsafeMutableBufferPointer { buffer in
+                Result { () throws(ICUError) in try sortKey(utf8: text, into: buffer.baseAddress! + start, capacity: room) }
             }
-            if status == ICUStatus.bufferOverflow {
+            guard case .success(let length) = written, length <= room else {
                 keys.removeLast(room)
-                room = Int(length)
+                room = try written.get()
                 continue
             }
-            if status > 0 { keys.removeLast(room) }
-            try ICUStatus.check(status, "making a sort key")
-            keys.removeLast(room - Int(length))
-            return Int(length)
+            keys.removeLast(room - length)
+            return length
         }
     }
 
