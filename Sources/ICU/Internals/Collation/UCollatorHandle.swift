@@ -114,21 +114,18 @@ final class UCollatorHandle: @unchecked Sendable {
     /// ICU fails only for text beyond 2 GiB, which ICU's lengths cannot hold.
     @inline(__always)
     func compare(_ a: String, _ b: String) throws(ICUError) -> Int32 {
+        // The views' storage, read without copying the strings (`withUTF8` wants
+        // them `var`, which costs a retain and a release of each); every native
+        // string has it, small ones on the stack.
+        if let result = a.utf8.withContiguousStorageIfAvailable({ x in
+            b.utf8.withContiguousStorageIfAvailable { y in Result { () throws(ICUError) in try compare(utf8: x, y) } }
+        }), let result {
+            return try result.get()
+        }
         var a = a
         var b = b
-        var status: Int32 = 0
-        let raw = self.raw
-        let order = a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count <= Int(Int32.max), y.count <= Int(Int32.max) else {
-                    status = ICUStatus.illegalArgument
-                    return Int32(0)
-                }
-                return icub_ucol_compare(raw, Self.pointer(x), Int32(x.count), Self.pointer(y), Int32(y.count), &status)
-            }
-        }
-        try ICUStatus.check(status, "comparing two strings")
-        return order
+        let result = a.withUTF8 { x in b.withUTF8 { y in Result { () throws(ICUError) in try compare(utf8: x, y) } } }
+        return try result.get()
     }
 
     /// Compares two UTF-8 byte sequences: -1, 0 or 1 (`ucol_strcollUTF8`),
