@@ -23,6 +23,10 @@ struct ICUFmt: ParsableCommand {
             LocaleCommand.self,
             TimeZoneCommand.self,
             NegotiateCommand.self,
+            SortCommand.self,
+            CompareCommand.self,
+            SortKeyCommand.self,
+            SearchCommand.self,
         ]
     )
 
