@@ -17,6 +17,7 @@ extension FormatterPool {
         case conventions
         case timeZoneDisplayNames
         case calendarRules
+        case caseMapping
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -34,12 +35,13 @@ extension FormatterPool {
         case conventions(LocaleID)
         case timeZoneDisplayNames(LocaleID)
         case calendarRules(LocaleID, CalendarRules.Spec)
+        case caseMapping(LocaleID, CaseMapping.Options)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
-                 .timeZoneDisplayNames(let l), .calendarRules(let l, _): l
+                 .timeZoneDisplayNames(let l), .calendarRules(let l, _), .caseMapping(let l, _): l
             }
         }
     }
