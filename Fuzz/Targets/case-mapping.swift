@@ -9,8 +9,8 @@
 // Properties: ICU's own call on the raw bytes never fails, and on well-formed
 // input writes well-formed UTF-8; each of `CaseMapping`'s four mappings of the
 // text (the bytes as a `String`, U+FFFD for what is not UTF-8) equals ICU's own
-// call on the same bytes, and a pooled mapping's equals a fresh one's; folding
-// and upper case are idempotent.
+// call on that `String`'s bytes, and a pooled mapping's equals a fresh one's;
+// folding and upper case are idempotent.
 // fuzz: dict=case-mapping max_len=512
 import ICU
 import ICUBridge
