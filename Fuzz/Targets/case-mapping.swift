@@ -6,10 +6,11 @@
 // title without adjusting, Turkic folding); the rest is the text, which may
 // not be UTF-8.
 //
-// Properties: ICU's own call on the raw bytes never fails, and on well-formed
-// input writes well-formed UTF-8; each of `CaseMapping`'s four mappings of the
-// text (the bytes as a `String`, U+FFFD for what is not UTF-8) equals ICU's own
-// call on that `String`'s bytes, and a pooled mapping's equals a fresh one's;
+// Properties: ICU's own UTF-8 call (`ucasemap_utf8ToUpper`, …) on the raw bytes
+// never fails, and on well-formed input writes well-formed UTF-8; each of
+// `CaseMapping`'s four mappings of the text (the bytes as a `String`, U+FFFD for
+// what is not UTF-8), which go through UTF-16 for upper and title case, equals
+// ICU's own UTF-8 call on that `String`'s bytes, and a pooled mapping's equals a fresh one's;
 // folding and upper case are idempotent.
 // fuzz: dict=case-mapping max_len=512
 import ICU
@@ -50,9 +51,9 @@ func raw(_ mapping: Mapping, _ map: UnsafeMutablePointer<icub_ucasemap>, _ bytes
                     let length = out.withUnsafeMutableBufferPointer { o in
                         o.withMemoryRebound(to: CChar.self) { d in
                             switch mapping {
-                            case .upper: icub_ucasemap_to_upper(map, s, n, d.baseAddress!, Int32(capacity), &status)
+                            case .upper: icub_ucasemap_utf8_to_upper(map, s, n, d.baseAddress!, Int32(capacity), &status)
                             case .lower: icub_ucasemap_to_lower(map, s, n, d.baseAddress!, Int32(capacity), &status)
-                            case .title: icub_ucasemap_to_title(map, s, n, d.baseAddress!, Int32(capacity), &status)
+                            case .title: icub_ucasemap_utf8_to_title(map, s, n, d.baseAddress!, Int32(capacity), &status)
                             case .fold: icub_ucasemap_fold_case(map, s, n, d.baseAddress!, Int32(capacity), &status)
                             }
                         }

@@ -74,16 +74,44 @@ extension Internals.Bridge {
         }
 
         /// ICU copies bytes that are not UTF-8 to the output as they are, and
-        /// maps the text around them; the library's `String`s never hold such
-        /// bytes, and `icufmt case` refuses a line that does.
+        /// maps the text around them; upper and title case, which go through
+        /// UTF-16 for well-formed text, take ICU's UTF-8 path for such text. The
+        /// library's `String`s never hold such bytes, and `icufmt case` refuses
+        /// a line that does.
         @Test func illFormedBytesPassThroughUnchanged() throws {
-            let input: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0x63, 0xED, 0xA0, 0x80, 0x64]
+            let input: [UInt8] = [0x61, 0xFF, 0x62, 0xC3, 0x63, 0xED, 0xA0, 0x80, 0x64, 0x20, 0x65]
             try Self.with(locale: "en") { map in
-                let call = withBridgeBytes(input) { s, n in
+                let upper = withBridgeBytes(input) { s, n in
                     BridgeCall(capacity: 32) { icub_ucasemap_to_upper(map, s, n, $0, $1, &$2) }
                 }
-                #expect(call.status <= 0, "\(call.statusName)")
-                #expect(Array(call.bytes) == [0x41, 0xFF, 0x42, 0xC3, 0x43, 0xED, 0xA0, 0x80, 0x44])
+                #expect(upper.status <= 0, "\(upper.statusName)")
+                #expect(Array(upper.bytes) == [0x41, 0xFF, 0x42, 0xC3, 0x43, 0xED, 0xA0, 0x80, 0x44, 0x20, 0x45])
+                let title = withBridgeBytes(input) { s, n in
+                    BridgeCall(capacity: 32) { icub_ucasemap_to_title(map, s, n, $0, $1, &$2) }
+                }
+                #expect(title.status <= 0, "\(title.statusName)")
+                // Title case breaks words at each ill-formed sequence.
+                #expect(Array(title.bytes) == [0x41, 0xFF, 0x42, 0xC3, 0x43, 0xED, 0xA0, 0x80, 0x44, 0x20, 0x45])
+            }
+        }
+
+        /// Upper and title case through UTF-16 write what ICU's UTF-8 functions
+        /// write, in every language with rules of its own, for text of any length
+        /// (past the 2,048 units of the stack buffers too).
+        @Test(arguments: ["tr", "az", "lt", "el", "nl", "de", "en"])
+        func throughUTF16AsICUsUTF8Functions(locale: String) throws {
+            let texts = ["istanbul ılık İzmir", "άδεια ΐ ΟΔΟΣ οδός", "ijssel IJSSEL Ijssel", "Ì i\u{307} j\u{307}\u{301}",
+                         "straße ǆemal ﬀ", "_abc 'hello' 1st", "",
+                         String(repeating: "Straße İstanbul ΐ ", count: 200)]
+            try Self.with(locale: locale) { map in
+                for text in texts {
+                    let upper = RawICU.text { d, c, s in withBridgeText(text) { icub_ucasemap_to_upper(map, $0, $1, d, c, &s) } }
+                    let upper8 = RawICU.text { d, c, s in withBridgeText(text) { icub_ucasemap_utf8_to_upper(map, $0, $1, d, c, &s) } }
+                    #expect(upper != nil && upper == upper8, "\(text.prefix(40))")
+                    let title = RawICU.text { d, c, s in withBridgeText(text) { icub_ucasemap_to_title(map, $0, $1, d, c, &s) } }
+                    let title8 = RawICU.text { d, c, s in withBridgeText(text) { icub_ucasemap_utf8_to_title(map, $0, $1, d, c, &s) } }
+                    #expect(title != nil && title == title8, "\(text.prefix(40))")
+                }
             }
         }
 
