@@ -8,7 +8,7 @@ extension String {
     ///
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
-    /// The corresponding C function is `ucasemap_utf8ToUpper`.
+    /// The corresponding C function is `u_strToUpper`.
     public func uppercased(in locale: LocaleID) throws(ICUError) -> String {
         try FormatterPool.shared.caseMapping(locale: locale).uppercased(self)
     }
@@ -28,7 +28,7 @@ extension String {
     ///
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
-    /// The corresponding C function is `ucasemap_utf8ToTitle`.
+    /// The corresponding C function is `ucasemap_toTitle`.
     public func titlecased(in locale: LocaleID) throws(ICUError) -> String {
         try FormatterPool.shared.caseMapping(locale: locale).titlecased(self)
     }

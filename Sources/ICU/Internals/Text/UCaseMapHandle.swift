@@ -1,7 +1,8 @@
 import ICUBridge
 
 /// A `UCaseMap` for one locale and set of options (ucasemap.c): upper, lower
-/// and title case and case folding of UTF-8 text, with no UTF-16 in between.
+/// and title case and case folding of UTF-8 text (upper and title case through
+/// UTF-16, in the bridge, which costs less than ICU's UTF-8 functions there).
 ///
 /// Sendable notes: upper, lower and fold take the map as `const` and only read
 /// it, so one map serves every thread. Title case keeps a word break iterator in
@@ -66,7 +67,7 @@ final class UCaseMapHandle: @unchecked Sendable {
     @inline(__always)
     static func capacity(for count: Int) -> Int { count + count / 16 + 16 }
 
-    /// `text` mapped (`ucasemap_utf8ToUpper`, `…ToLower`, `…ToTitle`, `…FoldCase`)
+    /// `text` mapped (`u_strToUpper`, `ucasemap_utf8ToLower`, `ucasemap_toTitle`, `ucasemap_utf8FoldCase`)
     /// into a new `String` sized for it. Fails only for text longer than ICU
     /// addresses (2 GiB, in or out) or when memory runs out.
     func map(_ mapping: Mapping, _ text: String) throws(ICUError) -> String {
