@@ -31,6 +31,13 @@ icub_ucasemap *icub_ucasemap_open(const char *locale, uint32_t options, int32_t 
 
 void icub_ucasemap_close(icub_ucasemap *map) { ucasemap_close((UCaseMap *)map); }
 
+// A negative length would make ICU read up to a NUL: lengths are explicit here.
+#define CHECK_CASE_ARGUMENTS(length, st)                                                     \
+    do {                                                                                     \
+        if (U_FAILURE(*(st))) return 0;                                                      \
+        if ((length) < 0) { *(st) = U_ILLEGAL_ARGUMENT_ERROR; return 0; }                    \
+    } while (0)
+
 /// UTF-16 units of the stack buffers of the UTF-16 path: a text of up to 2 KB
 /// is mapped without a heap allocation.
 #define CASE_STACK_UNITS 2048
@@ -78,14 +85,8 @@ void icub_ucasemap_close(icub_ucasemap *map) { ucasemap_close((UCaseMap *)map); 
         return result_;                                                                      \
     } while (0)
 
-// A negative length would make ICU read up to a NUL: lengths are explicit here.
-#define CHECK_CASE_ARGUMENTS(length, st)                                                     \
-    do {                                                                                     \
-        if (U_FAILURE(*(st))) return 0;                                                      \
-        if ((length) < 0) { *(st) = U_ILLEGAL_ARGUMENT_ERROR; return 0; }                    \
-    } while (0)
-
 static int32_t upper_via_utf16(const UCaseMap *map, const char *text, int32_t length, char *dest, int32_t capacity, UErrorCode *st) {
+    CHECK_CASE_ARGUMENTS(length, st);
     const char *locale = ucasemap_getLocale(map);
 #define CALL(d, c, s, n, status) u_strToUpper(d, c, s, n, locale, status)
     CASE_VIA_UTF16(CALL, text, length, dest, capacity, st);
@@ -93,17 +94,15 @@ static int32_t upper_via_utf16(const UCaseMap *map, const char *text, int32_t le
 }
 
 static int32_t title_via_utf16(UCaseMap *map, const char *text, int32_t length, char *dest, int32_t capacity, UErrorCode *st) {
+    CHECK_CASE_ARGUMENTS(length, st);
 #define CALL(d, c, s, n, status) ucasemap_toTitle(map, d, c, s, n, status)
     CASE_VIA_UTF16(CALL, text, length, dest, capacity, st);
 #undef CALL
 }
 
 int32_t icub_ucasemap_to_upper(const icub_ucasemap *map, const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    CHECK_CASE_ARGUMENTS(length, st);
-    int32_t n = upper_via_utf16((const UCaseMap *)map, text, length, dest, capacity, st);
-    if (n >= 0) return n;
-    return ucasemap_utf8ToUpper((const UCaseMap *)map, dest, capacity, text, length, st);
+    int32_t n = upper_via_utf16((const UCaseMap *)map, text, length, dest, capacity, (UErrorCode *)status);
+    return n >= 0 ? n : icub_ucasemap_utf8_to_upper(map, text, length, dest, capacity, status);
 }
 
 int32_t icub_ucasemap_to_lower(const icub_ucasemap *map, const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status) {
@@ -119,11 +118,8 @@ int32_t icub_ucasemap_fold_case(const icub_ucasemap *map, const char *text, int3
 }
 
 int32_t icub_ucasemap_to_title(icub_ucasemap *map, const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    CHECK_CASE_ARGUMENTS(length, st);
-    int32_t n = title_via_utf16((UCaseMap *)map, text, length, dest, capacity, st);
-    if (n >= 0) return n;
-    return ucasemap_utf8ToTitle((UCaseMap *)map, dest, capacity, text, length, st);
+    int32_t n = title_via_utf16((UCaseMap *)map, text, length, dest, capacity, (UErrorCode *)status);
+    return n >= 0 ? n : icub_ucasemap_utf8_to_title(map, text, length, dest, capacity, status);
 }
 
 int32_t icub_ucasemap_utf8_to_upper(const icub_ucasemap *map, const char *text, int32_t length, char *dest, int32_t capacity, int32_t *status) {
