@@ -19,6 +19,7 @@ struct ICUFmt: ParsableCommand {
             CalendarCommand.self,
             PatternCommand.self,
             PluralCommand.self,
+            CaseCommand.self,
             MessageCommand.self,
             LocaleCommand.self,
             TimeZoneCommand.self,

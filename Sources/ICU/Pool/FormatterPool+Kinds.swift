@@ -18,6 +18,7 @@ extension FormatterPool {
         case timeZoneDisplayNames
         case calendarRules
         case collationRules
+        case caseMapping
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -36,12 +37,14 @@ extension FormatterPool {
         case timeZoneDisplayNames(LocaleID)
         case calendarRules(LocaleID, CalendarRules.Spec)
         case collationRules(LocaleID, CollationRules.Options)
+        case caseMapping(LocaleID, CaseMapping.Options)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
-                 .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _): l
+                 .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
+                 .caseMapping(let l, _): l
             }
         }
     }
