@@ -29,14 +29,16 @@ extension ISO8601Format {
     /// encoder.dateEncodingStrategy = .custom(ISO8601Format.rfc3339.encode)
     /// ```
     ///
-    /// - Throws: `EncodingError.invalidValue` for a NaN or infinite date.
+    /// - Throws: `EncodingError.invalidValue`, with the date's `timeIntervalSinceReferenceDate`,
+    ///   for a NaN or infinite date.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         let text: String
         do {
             text = try format(date)
         } catch {
-            throw EncodingError.invalidValue(date, EncodingError.Context(codingPath: encoder.codingPath,
+            // The value is the Double, not the Date: Foundation's Date.description traps on NaN.
+            throw EncodingError.invalidValue(date.timeIntervalSinceReferenceDate, EncodingError.Context(codingPath: encoder.codingPath,
                                                                          debugDescription: error.description,
                                                                          underlyingError: error))
         }
