@@ -34,7 +34,7 @@ public struct HTTPDateFormat: Hashable, Sendable {
     ///     current one (read only for that form).
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the byte offset of the fault.
     public func parse(_ text: String, now: ExactInstant? = nil) throws(ICUError) -> ExactInstant {
-        try DateTextFailure.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes, now: now) }
+        try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes, now: now) }
     }
 
     /// ``parse(_:now:)`` on UTF-8 bytes, read in place.
@@ -63,7 +63,7 @@ public struct HTTPDateFormat: Hashable, Sendable {
     ///   not 0000 … 9999, which IMF-fixdate cannot write.
     public func format(_ instant: ExactInstant) throws(ICUError) -> String {
         try Self.check(instant)
-        return DateTextFailure.string(capacity: Self.length) { buffer in
+        return DateText.string(capacity: Self.length) { buffer in
             var writer = DateTextWriter(buffer)
             HTTPDateScanner.write(seconds: instant.secondsSince1970, into: &writer)
             return writer.count

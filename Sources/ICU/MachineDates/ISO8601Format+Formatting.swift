@@ -11,7 +11,7 @@ extension ISO8601Format {
     ///                                       // "20140207T190000Z"
     /// ```
     public func format(_ instant: ExactInstant, utcOffset: UTCOffset = .zero) -> String {
-        DateTextFailure.string(capacity: Self.maximumLength) { buffer in
+        DateText.string(capacity: Self.maximumLength) { buffer in
             write(instant, offsetSeconds: utcOffset.seconds, unknownOffset: true, into: buffer)
         }
     }
@@ -35,7 +35,7 @@ extension ISO8601Format {
     /// ISO8601Format.rfc3339.format(stamp)  // "2022-07-08T00:14:07+01:00[!Europe/Paris]"
     /// ```
     public func format(_ stamp: Timestamp) -> String {
-        var text = DateTextFailure.string(capacity: Self.maximumLength) { buffer in
+        var text = DateText.string(capacity: Self.maximumLength) { buffer in
             write(stamp.instant, offsetSeconds: stamp.utcOffset.seconds, unknownOffset: stamp.isLocalOffsetUnknown,
                   into: buffer)
         }
@@ -54,7 +54,7 @@ extension ISO8601Format {
 
     /// `Z` for zero, else `+05:30`: what ``UTCOffset/description`` shows.
     static func offsetText(_ offset: UTCOffset) -> String {
-        DateTextFailure.string(capacity: 8) { buffer in
+        DateText.string(capacity: 8) { buffer in
             var writer = DateTextWriter(buffer)
             writeOffset(offset.seconds, unknownOffset: true, extended: true, &writer)
             return writer.count

@@ -44,7 +44,7 @@ extension ISO8601Format {
     ///
     /// The zone's offsets come from `ucal_setMillis` and `ucal_get` (``TimeZoneID/offsets(at:)``).
     public func parseTimestamp(_ text: String) throws(ICUError) -> Timestamp {
-        try DateTextFailure.withUTF8(text) { bytes throws(ICUError) in try parseTimestamp(utf8: bytes) }
+        try DateText.withUTF8(text) { bytes throws(ICUError) in try parseTimestamp(utf8: bytes) }
     }
 
     /// ``parseTimestamp(_:)`` on UTF-8 bytes, read in place.
@@ -84,13 +84,13 @@ extension ISO8601Format {
             do {
                 zoneOffset = try TimeZoneID(name).offsets(at: Date(stamp.instant)).total
             } catch {
-                throw ICUError(code: .parseError, operation: "reading '\(DateTextFailure.quoted(bytes))' as \(textName)",
+                throw ICUError(code: .parseError, operation: "reading '\(DateText.quoted(bytes))' as \(textName)",
                                reason: "the critical zone annotation names no zone known: \(error.description)",
                                utf8Offset: offset)
             }
         }
         guard zoneOffset == Int(stamp.utcOffset.seconds) else {
-            throw ICUError(code: .parseError, operation: "reading '\(DateTextFailure.quoted(bytes))' as \(textName)",
+            throw ICUError(code: .parseError, operation: "reading '\(DateText.quoted(bytes))' as \(textName)",
                            reason: "the offset \(stamp.utcOffset) is not the critical zone's at that instant, \(UTCOffset(unchecked: Int32(zoneOffset)))",
                            utf8Offset: offset)
         }
@@ -105,7 +105,7 @@ extension ISO8601Format {
     ///
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the byte offset of the fault.
     public func parseTime(_ text: String) throws(ICUError) -> ISO8601Time {
-        try DateTextFailure.withUTF8(text) { bytes throws(ICUError) in try parseTime(utf8: bytes) }
+        try DateText.withUTF8(text) { bytes throws(ICUError) in try parseTime(utf8: bytes) }
     }
 
     /// ``parseTime(_:)`` on UTF-8 bytes, read in place.

@@ -17,7 +17,8 @@
 ///   or a space, `hh:mm:ss`, an optional `.` and fraction, and `Z`, `z` or `±hh:mm`.
 /// - ``Syntax/iso8601``: that, and ISO 8601's basic form (`20140207T120000Z`, not mixed with
 ///   the extended one), week dates (`2014-W06-5`, `2014W065`), ordinal dates (`2014-038`,
-///   `2014038`), expanded years with a sign and 4 to 11 digits (`+10000-01-01`), times
+///   `2014038`), expanded years with a sign and 4 to 11 digits (`+10000-01-01`; in the basic
+///   form before a calendar or week date only, `+100000101`), times
 ///   without seconds or minutes (`12:00`, `12`), `,` before a fraction, and offsets `±hh` and
 ///   `±hhmm`. A date alone is midnight UTC, with ``Timestamp/isLocalOffsetUnknown`` set; a time
 ///   with a date needs an offset (a local time names no instant).

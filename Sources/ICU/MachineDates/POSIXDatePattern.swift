@@ -69,7 +69,7 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the byte offset of the fault.
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
-        try DateTextFailure.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
+        try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
 
     /// ``parse(_:)`` on UTF-8 bytes, read in place.
@@ -88,7 +88,7 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The instant at an offset, as the pattern says (seconds truncated).
     public func format(_ instant: ExactInstant, utcOffset: UTCOffset = .zero) -> String {
-        DateTextFailure.string(capacity: program.maximumLength) { buffer in
+        DateText.string(capacity: program.maximumLength) { buffer in
             program.write(seconds: instant.secondsSince1970, offsetSeconds: utcOffset.seconds, into: buffer)
         }
     }

@@ -266,3 +266,17 @@ struct ISO8601FormatTests {
         #expect(ExactInstant.unixEpoch.description == "1970-01-01T00:00:00Z")
     }
 }
+
+extension ISO8601FormatTests {
+    /// Expanded years in the basic form: before a calendar date (the last four digits are the month
+    /// and day) or a week date; what the basic representation writes reads back.
+    @Test func expandedYearsInTheBasicForm() throws {
+        let basic = try ISO8601Format(representation: .basic)
+        let far = ExactInstant(secondsSince1970: 253_402_300_800)
+        #expect(basic.format(far) == "+100000101T000000Z")
+        #expect(try iso.parse("+100000101T000000Z") == far)
+        #expect(try iso.parse("-00011231T235959Z").secondsSince1970 == -62_167_219_201)
+        #expect(try iso.parse("+10000W011") == (try iso.parse("+10000-W01-1")))
+        requireParseError(at: 1, "+1000010") { text throws(ICUError) in _ = try iso.parse(text) }
+    }
+}

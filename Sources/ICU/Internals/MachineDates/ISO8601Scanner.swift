@@ -26,7 +26,7 @@ struct ScannedTimestamp {
 /// In `rfc3339` mode it reads exactly RFC 3339's `date-time` (`T`, `t` or a space between
 /// date and time, seconds required, `.` before a fraction, `Z`, `z` or `±hh:mm`); otherwise
 /// ISO 8601's extended and basic forms (not mixed), week and ordinal dates, expanded years
-/// with a sign, reduced times (`hh:mm`, `hh`), `,` before a fraction, `±hh` and `±hhmm`
+/// with a sign (in the basic form, before a calendar or week date only), reduced times (`hh:mm`, `hh`), `,` before a fraction, `±hh` and `±hhmm`
 /// offsets, and a date alone (midnight UTC). Both read RFC 9557 annotations after it.
 struct ISO8601Scanner {
     var cursor: DateTextCursor
@@ -65,22 +65,22 @@ struct ISO8601Scanner {
         if !rfc3339 { _ = cursor.skip(UInt8(ascii: "T")) || cursor.skip(UInt8(ascii: "t")) }
         let extended = cursor.digitCount() == 2 && cursor.byte(at: cursor.offset + 2) == Self.colon
         try time(extended: extended || rfc3339, into: &result, offsetRequired: false)
-        if result.hour == 24 && (result.minute != 0 || result.second != 0 || result.nanoseconds != 0) {
-            throw cursor.failure("hour 24 is only 24:00:00, the end of a day", at: 0)
-        }
         guard cursor.atEnd else { throw cursor.failure("unexpected text after the time") }
         return result
     }
 
     /// The date, as days since 1970, and whether it was written in the extended form.
     private mutating func date() throws(DateTextFailure) -> (days: Int64, extended: Bool) {
-        let yearStart = cursor.offset
         var year: Int64
         var expanded = false
         if !rfc3339, cursor.peek == Self.plus || cursor.peek == Self.hyphen {
             let negative = cursor.peek == Self.hyphen
             cursor.offset += 1
-            let count = cursor.digitCount()
+            var count = cursor.digitCount()
+            let next = cursor.byte(at: cursor.offset + count)
+            // In the basic form only a calendar date (the month and day, four digits) or a week
+            // date (after a W) can follow an expanded year: the year is the digits before them.
+            if next != Self.hyphen && next != UInt8(ascii: "W") { count -= 4 }
             // Eleven digits keep every day's seconds inside Int64.
             guard (4...11).contains(count) else { throw cursor.failure("expected 4 to 11 digits of an expanded year") }
             year = try cursor.digits(count, "expected a year")
@@ -104,13 +104,11 @@ struct ISO8601Scanner {
             return (try calendarDate(year: year, month: month, monthStart: monthStart), true)
         }
         guard !rfc3339 else { throw cursor.failure("expected '-' after the year") }
-        guard !expanded else { throw cursor.failure("expected '-' after an expanded year") }
-        _ = yearStart
         if cursor.skip(UInt8(ascii: "W")) {
             return (try weekDate(year: year, separated: false), false)
         }
         switch cursor.digitCount() {
-        case 3:
+        case 3 where !expanded:
             return (try ordinalDate(year: year), false)
         case 4:
             let monthStart = cursor.offset

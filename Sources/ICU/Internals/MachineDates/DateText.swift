@@ -3,10 +3,13 @@ extension DateTextFailure {
     ///
     /// - Parameter what: What the text was read as, such as "an RFC 3339 timestamp".
     func error(reading bytes: UnsafeBufferPointer<UInt8>, as what: String) -> ICUError {
-        ICUError(code: .parseError, operation: "reading '\(DateTextFailure.quoted(bytes))' as \(what)",
+        ICUError(code: .parseError, operation: "reading '\(DateText.quoted(bytes))' as \(what)",
                  reason: message.description, utf8Offset: offset)
     }
+}
 
+/// What the machine-date types share to read a `String` in place and to make one.
+enum DateText {
     /// The first 64 bytes of a text, for an error's message.
     static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         let shown = String(decoding: UnsafeBufferPointer(rebasing: bytes.prefix(64)), as: UTF8.self)
