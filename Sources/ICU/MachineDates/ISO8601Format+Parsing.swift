@@ -13,12 +13,15 @@ extension ISO8601Format {
     ///   that is not a timestamp of ``syntax`` (see ``ISO8601Format``), or whose offset
     ///   contradicts a critical zone annotation (``parseTimestamp(_:)``).
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
-        try parseTimestamp(text).instant
+        try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
 
     /// ``parse(_:)`` on UTF-8 bytes, read in place.
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
-        try parseTimestamp(utf8: bytes).instant
+        if let common = ISO8601Scanner.commonTimestamp(bytes) {
+            return ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds))
+        }
+        return try parseTimestamp(utf8: bytes).instant
     }
 
     /// The instant of a timestamp as a `Date` (which keeps about a tenth of a microsecond).
@@ -49,6 +52,10 @@ extension ISO8601Format {
 
     /// ``parseTimestamp(_:)`` on UTF-8 bytes, read in place.
     public func parseTimestamp(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Timestamp {
+        if let common = ISO8601Scanner.commonTimestamp(bytes) {
+            return Timestamp(instant: ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds)),
+                             utcOffset: UTCOffset(unchecked: common.offsetSeconds), isLocalOffsetUnknown: common.isLocalOffsetUnknown)
+        }
         var scanner = ISO8601Scanner(bytes, rfc3339: syntax == .rfc3339)
         let scanned: ScannedTimestamp
         do {

@@ -2,9 +2,9 @@
 /// RFC 9557 annotations, such as the zone of `2022-07-08T00:14:07+01:00[Europe/Paris]`.
 ///
 /// ```swift
-/// let stamp = try ISO8601Format.iso8601.parseTimestamp("2022-07-08T00:14:07+01:00[!Europe/Paris][u-ca=japanese]")
-/// stamp.instant            // 2022-07-07T23:14:07Z
-/// stamp.utcOffset.seconds  // 3600
+/// let stamp = try ISO8601Format.iso8601.parseTimestamp("2022-07-08T00:14:07+02:00[!Europe/Paris][u-ca=japanese]")
+/// stamp.instant            // 2022-07-07T22:14:07Z
+/// stamp.utcOffset.seconds  // 7200
 /// stamp.timeZone           // "Europe/Paris"
 /// stamp.isTimeZoneCritical // true
 /// stamp.calendar           // "japanese"

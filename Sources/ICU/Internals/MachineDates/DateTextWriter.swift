@@ -12,10 +12,23 @@ struct DateTextWriter {
         count += 1
     }
 
+    /// `value`, in 0 … 99, in two digits.
+    @inline(__always)  // the writers' inner step
+    mutating func pair(_ value: Int64) {
+        buffer[count] = UInt8(truncatingIfNeeded: value / 10) &+ 0x30
+        buffer[count + 1] = UInt8(truncatingIfNeeded: value % 10) &+ 0x30
+        count += 2
+    }
+
     /// `value` in exactly `width` digits, zero-padded; `value` is in 0 ..< 10^width.
     @inline(__always)  // the writers' inner step
     mutating func digits(_ value: Int64, _ width: Int) {
-        var rest = value
+        digits(magnitude: value.magnitude, width)
+    }
+
+    @inline(__always)  // the writers' inner step
+    private mutating func digits(magnitude: UInt64, _ width: Int) {
+        var rest = magnitude
         var index = count + width - 1
         while index >= count {
             buffer[index] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
@@ -37,14 +50,7 @@ struct DateTextWriter {
             width += 1
             limit *= 10
         }
-        var rest = magnitude
-        var index = count + width - 1
-        while index >= count {
-            buffer[index] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
-            rest /= 10
-            index -= 1
-        }
-        count += width
+        digits(magnitude: magnitude, width)
     }
 
     /// `.` and the fraction's first `width` digits (truncated), or, for `width` `nil`, the

@@ -39,6 +39,58 @@ struct ISO8601Scanner {
 
     private static let hyphen = UInt8(ascii: "-"), colon = UInt8(ascii: ":"), plus = UInt8(ascii: "+")
 
+    /// The common shape, `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)` with nothing after it, read in one
+    /// pass without a cursor; `nil` for anything else, valid or not, which ``timestamp()`` then reads
+    /// (and, if it is wrong, says where). Both syntaxes read this shape alike.
+    static func commonTimestamp(_ bytes: UnsafeBufferPointer<UInt8>)
+        -> (seconds: Int64, nanoseconds: Int32, offsetSeconds: Int32, isLocalOffsetUnknown: Bool)? {
+        let count = bytes.count
+        guard count >= 20, let base = bytes.baseAddress else { return nil }
+        let separator = base[10]
+        guard base[4] == hyphen, base[7] == hyphen, base[13] == colon, base[16] == colon,
+              separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ")
+        else { return nil }
+        @inline(__always) func pair(_ index: Int) -> Int64? {
+            let tens = base[index] &- 0x30, ones = base[index + 1] &- 0x30
+            return tens < 10 && ones < 10 ? Int64(tens) * 10 + Int64(ones) : nil
+        }
+        guard let century = pair(0), let yy = pair(2), let month = pair(5), let day = pair(8),
+              let hour = pair(11), let minute = pair(14), let second = pair(17),
+              (1...12).contains(month), hour < 24, minute < 60, second < 60, day >= 1 else { return nil }
+        let year = century * 100 + yy
+        guard day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        var index = 19
+        var nanoseconds: Int32 = 0
+        if base[index] == UInt8(ascii: ".") {
+            index += 1
+            let start = index
+            while index < count, base[index] &- 0x30 < 10 {
+                if index - start < 9 { nanoseconds = nanoseconds * 10 + Int32(base[index] &- 0x30) }
+                index += 1
+            }
+            guard index > start, index < count else { return nil }
+            for _ in min(index - start, 9)..<9 { nanoseconds *= 10 }
+        }
+        var offsetSeconds: Int32 = 0
+        var unknown = false
+        let sign = base[index]
+        if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
+            guard index + 1 == count else { return nil }
+            unknown = true
+        } else {
+            guard sign == plus || sign == hyphen, index + 6 == count, base[index + 3] == colon,
+                  let hours = pair(index + 1), let minutes = pair(index + 4), hours < 24, minutes < 60 else { return nil }
+            offsetSeconds = Int32(hours * 3600 + minutes * 60)
+            if sign == hyphen {
+                offsetSeconds = -offsetSeconds
+                unknown = offsetSeconds == 0
+            }
+        }
+        let days = CivilCalendar.days(year: year, month: month, day: day)
+        let seconds = days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - Int64(offsetSeconds)
+        return (seconds, nanoseconds, offsetSeconds, unknown)
+    }
+
     /// A whole timestamp, date and time (or, in ISO 8601 mode, a date alone).
     mutating func timestamp() throws(DateTextFailure) -> ScannedTimestamp {
         var result = ScannedTimestamp()
