@@ -13,7 +13,11 @@ extension ISO8601Format {
     ///   that is not a timestamp of ``syntax`` (see ``ISO8601Format``), or whose offset
     ///   contradicts a critical zone annotation (``parseTimestamp(_:)``).
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
-        try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
+        // The common shape straight from a native string's storage, without the throwing closure.
+        if let found = text.utf8.withContiguousStorageIfAvailable(ISO8601Scanner.commonTimestamp), let common = found {
+            return ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds))
+        }
+        return try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
 
     /// ``parse(_:)`` on UTF-8 bytes, read in place.
