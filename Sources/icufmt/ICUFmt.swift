@@ -16,6 +16,7 @@ struct ICUFmt: ParsableCommand {
             ParseNumberCommand.self,
             DateCommand.self,
             ParseDateCommand.self,
+            ISO8601Command.self,
             CalendarCommand.self,
             PatternCommand.self,
             PluralCommand.self,

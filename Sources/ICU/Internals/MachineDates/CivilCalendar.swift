@@ -1,0 +1,74 @@
+/// Day arithmetic of the proleptic Gregorian calendar on 64-bit integers: the calendar of
+/// ISO 8601, RFC 3339 and HTTP dates, with no Julian cutover (unlike ICU's Gregorian calendar,
+/// ``GregorianCalendarMath``), year 0 being 1 BC.
+///
+/// Every function is exact for every year whose days fit in `Int64` seconds (about ±292
+/// billion years); the parsers check their arithmetic for overflow before calling here.
+enum CivilCalendar {
+    static let secondsPerDay: Int64 = 86_400
+
+    /// Days since 1970-01-01 of a date (Howard Hinnant's `days_from_civil`).
+    @inline(__always)  // on every parse; small, and the call would dominate
+    static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The date of a day since 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    @inline(__always)  // on every format; small, and the call would dominate
+    static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func isLeapYear(_ year: Int64) -> Bool {
+        year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    }
+
+    static func daysInMonth(year: Int64, month: Int64) -> Int64 {
+        switch month {
+        case 2: isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    static func daysInYear(_ year: Int64) -> Int64 { isLeapYear(year) ? 366 : 365 }
+
+    /// The ISO weekday of a day since 1970-01-01: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
+    static func weekday(days: Int64) -> Int64 {
+        let shifted = (days + 3) % 7
+        return (shifted < 0 ? shifted + 7 : shifted) + 1
+    }
+
+    /// The day since 1970-01-01 of the Monday of ISO week 1 of `year`: the week with the year's
+    /// first Thursday, the one holding 4 January.
+    static func firstMondayOfWeekYear(_ year: Int64) -> Int64 {
+        let fourthOfJanuary = days(year: year, month: 1, day: 4)
+        return fourthOfJanuary - (weekday(days: fourthOfJanuary) - 1)
+    }
+
+    /// 52 or 53: the ISO weeks of a week-numbering year.
+    static func weeksInWeekYear(_ year: Int64) -> Int64 {
+        (firstMondayOfWeekYear(year + 1) - firstMondayOfWeekYear(year)) / 7
+    }
+
+    /// Floor division and its non-negative remainder, for instants before 1970.
+    @inline(__always)  // on every format
+    static func floorDivide(_ value: Int64, _ divisor: Int64) -> (quotient: Int64, remainder: Int64) {
+        let quotient = value / divisor
+        let remainder = value - quotient * divisor
+        return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
+    }
+}
