@@ -70,7 +70,7 @@ public struct HTTPDateFormat: Hashable, Sendable {
         }
     }
 
-    /// ``format(_:)`` into a caller's buffer, allocating nothing.
+    /// ``format(_:)-(ExactInstant)`` into a caller's buffer, allocating nothing.
     ///
     /// - Returns: The number of bytes written, ``length``, or `nil` (with nothing written)
     ///   when the buffer is shorter.

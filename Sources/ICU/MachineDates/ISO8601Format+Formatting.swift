@@ -16,7 +16,7 @@ extension ISO8601Format {
         }
     }
 
-    /// ``format(_:utcOffset:)`` into a caller's buffer, allocating nothing.
+    /// ``format(_:utcOffset:)-(ExactInstant,_)`` into a caller's buffer, allocating nothing.
     ///
     /// - Returns: The number of bytes written, or `nil` (with nothing written) when the buffer
     ///   is shorter than ``maximumLength``.
@@ -44,7 +44,7 @@ extension ISO8601Format {
         return text
     }
 
-    /// A `Date` as a timestamp at an offset (see ``format(_:utcOffset:)``).
+    /// A `Date` as a timestamp at an offset (see ``format(_:utcOffset:)-(ExactInstant,_)``).
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for a NaN or infinite date
     ///   (``ExactInstant/init(_:)``).

@@ -33,7 +33,7 @@
 /// - A leap second, `:60`, is accepted only as RFC 3339 has it, where the time in UTC is
 ///   23:59:60 (`23:59:60Z`, `15:59:60-08:00`), and reads as POSIX time does (`timegm`): the
 ///   same instant as the next second, the next day's `00:00:00` in UTC.
-/// - Years run from 0000 (1 BC) to 9999 in four digits; ``format(_:utcOffset:)`` writes
+/// - Years run from 0000 (1 BC) to 9999 in four digits; ``format(_:utcOffset:)-(ExactInstant,_)`` writes
 ///   instants beyond them with ISO 8601's expanded years (`+10000`, `-0001`), which ``Syntax/iso8601`` reads.
 ///
 /// A value is immutable and `Sendable`: share one between threads freely.
@@ -47,7 +47,7 @@ public struct ISO8601Format: Hashable, Sendable {
         case iso8601
     }
 
-    /// How ``ISO8601Format/format(_:utcOffset:)`` writes.
+    /// How ``ISO8601Format/format(_:utcOffset:)-(ExactInstant,_)`` writes.
     public enum Representation: Hashable, Sendable {
         /// `2014-02-07T12:00:00-07:00`: RFC 3339's form, ISO 8601's extended one.
         case extended
@@ -59,9 +59,9 @@ public struct ISO8601Format: Hashable, Sendable {
 
     /// What ``parse(_:)`` accepts.
     public let syntax: Syntax
-    /// How ``format(_:utcOffset:)`` writes.
+    /// How ``format(_:utcOffset:)-(ExactInstant,_)`` writes.
     public let representation: Representation
-    /// How many fraction digits ``format(_:utcOffset:)`` writes, 0 … 9 (truncating), or
+    /// How many fraction digits ``format(_:utcOffset:)-(ExactInstant,_)`` writes, 0 … 9 (truncating), or
     /// `nil` for as many as the nanoseconds need (none for whole seconds), which round-trips.
     public let fractionDigits: Int?
 

@@ -93,7 +93,7 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``format(_:utcOffset:)`` into a caller's buffer, allocating nothing.
+    /// ``format(_:utcOffset:)-(ExactInstant,_)`` into a caller's buffer, allocating nothing.
     ///
     /// - Returns: The number of bytes written, or `nil` (with nothing written) when the buffer
     ///   is shorter than ``maximumLength``.
