@@ -386,3 +386,14 @@ extension CalendarRules {
         case year
     }
 }
+
+extension ComponentFields {
+    /// Sets the fields of the time of day and the offsets, which ICU computes alike in every
+    /// system from the wall clock: the last six.
+    @inline(__always)
+    mutating func setTime(_ clock: GregorianCalendarMath.WallClock, _ offsets: ZoneOffsets.Offsets) {
+        let time = clock.timeOfDay
+        (values.12, values.13, values.14, values.15) = (time.hour, time.minute, time.second, time.millisecond)
+        (values.16, values.17) = (offsets.raw, offsets.dst)
+    }
+}
