@@ -53,27 +53,18 @@ enum Instant {
             throw ICUError(code: .illegalArgument, operation: "writing the instant \(seconds) in UTC",
                            reason: "more than 100,000,000 days from 1970")
         }
-        let millis = Int((seconds * 1000).rounded())
-        let days = millis >= 0 ? millis / 86_400_000 : (millis - 86_399_999) / 86_400_000
-        let millisOfDay = millis - days * 86_400_000
-        let (year, month, day) = civil(fromDays: days)
-
-        var text = ""
-        if year < 0 {
-            text += "-"
-        } else if year > 9999 {
-            text += "+"
-        }
-        text += padded(abs(year), 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-        text += "T" + padded(millisOfDay / 3_600_000, 2) + ":" + padded(millisOfDay / 60_000 % 60, 2)
-        text += ":" + padded(millisOfDay / 1000 % 60, 2)
-        if millisOfDay % 1000 != 0 { text += "." + padded(millisOfDay % 1000, 3) }
-        return text + "Z"
+        let millis = Int64((seconds * 1000).rounded())
+        let wholeSeconds = millis >= 0 ? millis / 1000 : (millis - 999) / 1000
+        return utcString(ExactInstant(secondsSince1970: wholeSeconds, nanoseconds: (millis - wholeSeconds * 1000) * 1_000_000))
     }
 
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    private static let seconds = try! ISO8601Format(syntax: .rfc3339, fractionDigits: 0)
+    private static let milliseconds = try! ISO8601Format(syntax: .rfc3339, fractionDigits: 3)
+
+    /// The instant as ``utcString(_:)`` writes a date: milliseconds only when they are
+    /// not zero, digits after them dropped.
+    static func utcString(_ instant: ExactInstant) -> String {
+        (instant.nanoseconds < 1_000_000 ? seconds : milliseconds).format(instant)
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
@@ -84,19 +75,6 @@ enum Instant {
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date of a day since 1970-01-01 (Howard Hinnant's `civil_from_days`).
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     static func daysInMonth(_ year: Int, _ month: Int) -> Int {

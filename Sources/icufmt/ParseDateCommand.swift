@@ -78,16 +78,7 @@ struct ParseDateCommand: ParsableCommand {
         try Batch(options: options, category: .time).run(texts) { _ throws(ICUError) in
             read
         } convert: { read, text throws(ICUError) in
-            Self.utcString(try read(text))
+            Instant.utcString(try read(text))
         }
-    }
-
-    private static let seconds = try! ISO8601Format(syntax: .rfc3339, fractionDigits: 0)
-    private static let milliseconds = try! ISO8601Format(syntax: .rfc3339, fractionDigits: 3)
-
-    /// The instant as ``Instant/utcString(_:)`` writes a date: milliseconds only when they are
-    /// not zero, digits after them dropped.
-    static func utcString(_ instant: ExactInstant) -> String {
-        (instant.nanoseconds < 1_000_000 ? seconds : milliseconds).format(instant)
     }
 }

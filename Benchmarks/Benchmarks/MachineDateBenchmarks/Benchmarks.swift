@@ -9,7 +9,8 @@ import Glibc
 import ICU
 
 // Each call reads or writes the next of 1,000 instants, 18 minutes and a few milliseconds apart
-// from 1 June 2024 (`summerInstants`), at -07:00:
+// from 1 June 2024 (`summerInstants`), at -07:00; RFC 3339 rows without the milliseconds, so that every
+// row reads or writes the same text:
 //   library          ISO8601Format.rfc3339.parse of a String, or format into a caller's buffer
 //   library.string   format to a String (one allocation: the String's storage)
 //   library.pattern  POSIXDatePattern("%Y-%m-%d %H:%M:%S %z") on the guide's form, 2014-02-07 12:00:00 -0700
@@ -74,8 +75,8 @@ let benchmarks: @Sendable () -> Void = {
     show("MachineDates.parse.rfc3339.library", try! rfc3339.parse(iso8601Texts[0]))
     show("MachineDates.parse.rfc3339.strptime_l", guideCStrings[0].withUnsafeBufferPointer { strptimeSeconds($0.baseAddress!, "%Y-%m-%d %H:%M:%S %z") })
     show("MachineDates.parse.rfc3339.ISO8601FormatStyle", try! style.parse(iso8601Texts[0]))
-    show("MachineDates.format.rfc3339.library.string", rfc3339.format(instants[0], utcOffset: offset))
-    show("MachineDates.format.rfc3339.ISO8601FormatStyle", style.format(dates[0]))
+    show("MachineDates.format.rfc3339.library.string", rfc3339.format(wholeInstants[0], utcOffset: offset))
+    show("MachineDates.format.rfc3339.ISO8601FormatStyle", style.format(Date(wholeInstants[0])))
     show("MachineDates.parse.http.DateFormatter", httpFormatter.date(from: httpTexts[0]) as Any)
     show("MachineDates.format.http.DateFormatter", httpFormatter.string(from: dates[0]))
 
@@ -91,7 +92,9 @@ let benchmarks: @Sendable () -> Void = {
 
     var buffer = [UInt8](repeating: 0, count: ISO8601Format.maximumLength)
     var cBuffer = [CChar](repeating: 0, count: 64)
-    let formatTurns = (Cycle(instants), Cycle(instants), Cycle(dates), Cycle(dates), Cycle(instants))
+    // Whole seconds on every row, so that each writes the same text (the style writes no fraction).
+    let wholeDates = wholeInstants.map { Date($0) }
+    let formatTurns = (Cycle(wholeInstants), Cycle(wholeInstants), Cycle(wholeDates), Cycle(wholeDates), Cycle(wholeInstants))
     compare("MachineDates.format.rfc3339", [
         Row("library") { buffer.withUnsafeMutableBufferPointer { rfc3339.format(formatTurns.0.next(), utcOffset: offset, into: $0) } },
         Row("library.string") { rfc3339.format(formatTurns.1.next(), utcOffset: offset) },

@@ -67,22 +67,11 @@ extension ISO8601Format {
         var writer = DateTextWriter(buffer)
         let (days, secondOfDay) = DateTextWriter.localDay(seconds: instant.secondsSince1970, offsetSeconds: offsetSeconds)
         let (year, month, day) = CivilCalendar.civil(days: days)
-        if representation == .extended && fractionDigits == nil && instant.nanoseconds == 0 && (0...9999).contains(year) {
-            // RFC 3339's own shape, the most written: no loops.
-            writer.pair(year / 100)
-            writer.pair(year % 100)
-            writer.byte(UInt8(ascii: "-"))
-            writer.pair(month)
-            writer.byte(UInt8(ascii: "-"))
-            writer.pair(day)
-            writer.byte(UInt8(ascii: "T"))
-            writer.pair(secondOfDay / 3600)
-            writer.byte(UInt8(ascii: ":"))
-            writer.pair(secondOfDay / 60 % 60)
-            writer.byte(UInt8(ascii: ":"))
-            writer.pair(secondOfDay % 60)
-            Self.writeOffset(offsetSeconds, unknownOffset: unknownOffset, extended: true, &writer)
-            return writer.count
+        if representation == .extended && (0...9999).contains(year) {
+            return Self.writeExtended(year: year, month: month, day: day, secondOfDay: secondOfDay,
+                                      nanoseconds: instant.nanoseconds, fractionDigits: fractionDigits,
+                                      offsetSeconds: offsetSeconds, unknownOffset: unknownOffset,
+                                      into: UnsafeMutableRawPointer(buffer.baseAddress!))
         }
         let extended = representation != .basic
         writer.year(year)
@@ -100,6 +89,63 @@ extension ISO8601Format {
         writer.fraction(instant.nanoseconds, width: fractionDigits)
         Self.writeOffset(offsetSeconds, unknownOffset: unknownOffset, extended: extended, &writer)
         return writer.count
+    }
+
+    /// RFC 3339's own shape, the most written, `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)` for a
+    /// year of four digits: two digits at a time from a table, at fixed places, without loops
+    /// but the one that drops a fraction's trailing zeros. Returns the bytes written.
+    @inline(__always)  // the whole of the common format
+    private static func writeExtended(year: Int64, month: Int64, day: Int64, secondOfDay: Int64, nanoseconds: Int32,
+                                      fractionDigits: Int?, offsetSeconds: Int32, unknownOffset: Bool,
+                                      into out: UnsafeMutableRawPointer) -> Int {
+        let table: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
+        let pairs = UnsafeRawPointer(table.utf8Start)
+        @inline(__always) func pair(_ value: Int64, at offset: Int) {
+            out.storeBytes(of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 2, as: UInt16.self),
+                           toByteOffset: offset, as: UInt16.self)
+        }
+        @inline(__always) func byte(_ byte: UInt8, at offset: Int) {
+            out.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+        }
+        pair(year / 100, at: 0)
+        pair(year % 100, at: 2)
+        byte(UInt8(ascii: "-"), at: 4)
+        pair(month, at: 5)
+        byte(UInt8(ascii: "-"), at: 7)
+        pair(day, at: 8)
+        byte(UInt8(ascii: "T"), at: 10)
+        let minuteOfDay = secondOfDay / 60
+        pair(minuteOfDay / 60, at: 11)
+        byte(UInt8(ascii: ":"), at: 13)
+        pair(minuteOfDay % 60, at: 14)
+        byte(UInt8(ascii: ":"), at: 16)
+        pair(secondOfDay % 60, at: 17)
+        var end = 19
+        let width = fractionDigits ?? (nanoseconds == 0 ? 0 : 9)
+        if width > 0 {
+            // All nine digits, then as many as asked (truncating) or up to the last that is not zero.
+            let value = Int64(nanoseconds)
+            byte(UInt8(ascii: "."), at: 19)
+            pair(value / 10_000_000, at: 20)
+            pair(value / 100_000 % 100, at: 22)
+            pair(value / 1000 % 100, at: 24)
+            pair(value / 10 % 100, at: 26)
+            byte(UInt8(truncatingIfNeeded: value % 10) &+ 0x30, at: 28)
+            end = 20 + width
+            if fractionDigits == nil {
+                while out.load(fromByteOffset: end - 1, as: UInt8.self) == UInt8(ascii: "0") { end -= 1 }
+            }
+        }
+        if offsetSeconds == 0 && unknownOffset {
+            byte(UInt8(ascii: "Z"), at: end)
+            return end + 1
+        }
+        byte(offsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"), at: end)
+        let minutes = Int64(offsetSeconds.magnitude / 60)
+        pair(minutes / 60, at: end + 1)
+        byte(UInt8(ascii: ":"), at: end + 3)
+        pair(minutes % 60, at: end + 4)
+        return end + 6
     }
 
     private static func writeOffset(_ seconds: Int32, unknownOffset: Bool, extended: Bool, _ writer: inout DateTextWriter) {

@@ -52,13 +52,6 @@ extension GregorianCalendarMath {
     /// the inverse of the day count ``fields(millis:rawOffset:dstOffset:)`` starts from.
     @inline(__always)
     static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        // Years from March, so that the leap day ends a year.
-        let y = month < 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthFromMarch = month < 2 ? month + 10 : month - 2
-        let dayOfYear = (153 * monthFromMarch + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        Int(CivilCalendar.days(year: Int64(year), month: Int64(month + 1), day: Int64(day)))
     }
 }

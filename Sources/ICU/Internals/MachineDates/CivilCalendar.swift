@@ -18,6 +18,19 @@ enum CivilCalendar {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// ``days(year:month:day:)`` for the years of four digits, 0…9999, as Neri and Schneider
+    /// count them: unsigned, without eras, the month's first day from March by a multiply and a shift.
+    @inline(__always)  // on every parse of the common shape
+    static func daysOfFourDigitYear(year: Int64, month: Int64, day: Int64) -> Int64 {
+        let januaryOrFebruary = month <= 2
+        // Years from March, moved 400 years on so that year 0's January is not negative.
+        let y = UInt64(truncatingIfNeeded: year) &+ (januaryOrFebruary ? 399 : 400)
+        let m = UInt64(truncatingIfNeeded: januaryOrFebruary ? month + 12 : month)
+        let daysBeforeMonth = (979 &* m &- 2919) >> 5  // 0 for March (3) … 337 for February (14)
+        let count = 365 &* y &+ y / 4 &- y / 100 &+ y / 400 &+ daysBeforeMonth &+ UInt64(truncatingIfNeeded: day)
+        return Int64(truncatingIfNeeded: count) - 865_566  // the count of 1970-01-01
+    }
+
     /// The date of a day since 1970-01-01 (Howard Hinnant's `civil_from_days`).
     @inline(__always)  // on every format; small, and the call would dominate
     static func civil(days: Int64) -> (year: Int64, month: Int64, day: Int64) {

@@ -42,23 +42,35 @@ struct ISO8601Scanner {
     /// The common shape, `YYYY-MM-DDThh:mm:ss[.fraction](Z|±hh:mm)` with nothing after it, read in one
     /// pass without a cursor; `nil` for anything else, valid or not, which ``timestamp()`` then reads
     /// (and, if it is wrong, says where). Both syntaxes read this shape alike.
+    @inline(__always)  // on every parse of a String, from ``ISO8601Format/parse(_:)``
     static func commonTimestamp(_ bytes: UnsafeBufferPointer<UInt8>)
         -> (seconds: Int64, nanoseconds: Int32, offsetSeconds: Int32, isLocalOffsetUnknown: Bool)? {
         let count = bytes.count
         guard count >= 20, let base = bytes.baseAddress else { return nil }
-        let separator = base[10]
-        guard base[4] == hyphen, base[7] == hyphen, base[13] == colon, base[16] == colon,
-              separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ")
-        else { return nil }
-        @inline(__always) func pair(_ index: Int) -> Int64? {
-            let tens = base[index] &- 0x30, ones = base[index + 1] &- 0x30
-            return tens < 10 && ones < 10 ? Int64(tens) * 10 + Int64(ones) : nil
+        // Bytes 0…19 in three little-endian words: `YYYY-MM-`, `DDThh:mm`, `:ss` and the byte after.
+        let raw = UnsafeRawPointer(base)
+        let dateWord = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let timeWord = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let secondWord = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self))
+        let separator = UInt8(truncatingIfNeeded: timeWord >> 16)
+        // The punctuation first, exactly; then the digits, each byte minus '0' below 10 (bit 7 of
+        // it, or of it plus 0x76, is set otherwise; the punctuation checked, no byte carries into a digit's).
+        guard dateWord & 0xFF00_00FF_0000_0000 == 0x2D00_002D_0000_0000,
+              timeWord & 0x0000_FF00_0000_0000 == 0x0000_3A00_0000_0000,
+              secondWord & 0xFF == 0x3A,
+              separator | 0x20 == UInt8(ascii: "t") || separator == UInt8(ascii: " ") else { return nil }
+        let date = dateWord ^ 0x3030_3030_3030_3030, time = timeWord ^ 0x3030_3030_3030_3030
+        let seconds = secondWord ^ 0x3030_3030
+        guard ((date &+ 0x7676_7676_7676_7676) | date) & 0x0080_8000_8080_8080
+                | ((time &+ 0x7676_7676_7676_7676) | time) & 0x8080_0080_8000_8080
+                | UInt64(((seconds &+ 0x7676_7676) | seconds) & 0x0080_8000) == 0 else { return nil }
+        @inline(__always) func pair(_ word: UInt64, _ byte: UInt64) -> Int64 {
+            Int64(truncatingIfNeeded: (word >> (byte * 8)) & 0xF) * 10 + Int64(truncatingIfNeeded: (word >> (byte * 8 + 8)) & 0xF)
         }
-        guard let century = pair(0), let yy = pair(2), let month = pair(5), let day = pair(8),
-              let hour = pair(11), let minute = pair(14), let second = pair(17),
-              (1...12).contains(month), hour < 24, minute < 60, second < 60, day >= 1 else { return nil }
-        let year = century * 100 + yy
-        guard day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+        let year = pair(date, 0) * 100 + pair(date, 2), month = pair(date, 5), day = pair(time, 0)
+        let hour = pair(time, 3), minute = pair(time, 6), second = pair(UInt64(seconds), 1)
+        guard UInt64(bitPattern: month &- 1) < 12 && UInt64(bitPattern: day &- 1) < 31
+                && hour < 24 && minute < 60 && second < 60, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
         var index = 19
         var nanoseconds: Int32 = 0
         if base[index] == UInt8(ascii: ".") {
@@ -74,21 +86,25 @@ struct ISO8601Scanner {
         var offsetSeconds: Int32 = 0
         var unknown = false
         let sign = base[index]
-        if sign == UInt8(ascii: "Z") || sign == UInt8(ascii: "z") {
+        if sign | 0x20 == UInt8(ascii: "z") {
             guard index + 1 == count else { return nil }
             unknown = true
         } else {
+            @inline(__always) func digitPair(_ at: Int) -> Int32? {
+                let tens = base[at] &- 0x30, ones = base[at + 1] &- 0x30
+                return tens < 10 && ones < 10 ? Int32(tens) * 10 + Int32(ones) : nil
+            }
             guard sign == plus || sign == hyphen, index + 6 == count, base[index + 3] == colon,
-                  let hours = pair(index + 1), let minutes = pair(index + 4), hours < 24, minutes < 60 else { return nil }
-            offsetSeconds = Int32(hours * 3600 + minutes * 60)
+                  let hours = digitPair(index + 1), let minutes = digitPair(index + 4), hours < 24, minutes < 60 else { return nil }
+            offsetSeconds = hours * 3600 + minutes * 60
             if sign == hyphen {
                 offsetSeconds = -offsetSeconds
                 unknown = offsetSeconds == 0
             }
         }
-        let days = CivilCalendar.days(year: year, month: month, day: day)
-        let seconds = days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - Int64(offsetSeconds)
-        return (seconds, nanoseconds, offsetSeconds, unknown)
+        let days = CivilCalendar.daysOfFourDigitYear(year: year, month: month, day: day)
+        let total = days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - Int64(offsetSeconds)
+        return (total, nanoseconds, offsetSeconds, unknown)
     }
 
     /// A whole timestamp, date and time (or, in ISO 8601 mode, a date alone).
