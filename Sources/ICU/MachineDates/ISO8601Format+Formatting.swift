@@ -64,15 +64,22 @@ extension ISO8601Format {
     /// Writes the timestamp; `buffer` holds at least ``maximumLength`` bytes.
     func write(_ instant: ExactInstant, offsetSeconds: Int32, unknownOffset: Bool,
                into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        if representation == .extended {
+            // Seconds from 0000-01-01T00:00 at the offset, unsigned: below ten thousand years' for a
+            // year of four digits. An instant that wraps lies near Int64's ends, far from that range.
+            let local = UInt64(bitPattern: instant.secondsSince1970
+                                &+ (CivilCalendar.daysFrom0000To1970 &* CivilCalendar.secondsPerDay &+ Int64(offsetSeconds)))
+            if local < UInt64(CivilCalendar.daysOfFourDigitYears) &* 86_400 {
+                let (year, month, day) = CivilCalendar.civilOfFourDigitYear(daysSince0000: UInt32(truncatingIfNeeded: local / 86_400))
+                return Self.writeExtended(year: year, month: month, day: day, secondOfDay: UInt32(truncatingIfNeeded: local % 86_400),
+                                          nanoseconds: UInt32(truncatingIfNeeded: instant.nanoseconds), fractionDigits: fractionDigits,
+                                          offsetSeconds: offsetSeconds, unknownOffset: unknownOffset,
+                                          into: UnsafeMutableRawPointer(buffer.baseAddress!))
+            }
+        }
         var writer = DateTextWriter(buffer)
         let (days, secondOfDay) = DateTextWriter.localDay(seconds: instant.secondsSince1970, offsetSeconds: offsetSeconds)
         let (year, month, day) = CivilCalendar.civil(days: days)
-        if representation == .extended && (0...9999).contains(year) {
-            return Self.writeExtended(year: year, month: month, day: day, secondOfDay: secondOfDay,
-                                      nanoseconds: instant.nanoseconds, fractionDigits: fractionDigits,
-                                      offsetSeconds: offsetSeconds, unknownOffset: unknownOffset,
-                                      into: UnsafeMutableRawPointer(buffer.baseAddress!))
-        }
         let extended = representation != .basic
         writer.year(year)
         if extended { writer.byte(UInt8(ascii: "-")) }
@@ -95,12 +102,12 @@ extension ISO8601Format {
     /// year of four digits: two digits at a time from a table, at fixed places, without loops
     /// but the one that drops a fraction's trailing zeros. Returns the bytes written.
     @inline(__always)  // the whole of the common format
-    private static func writeExtended(year: Int64, month: Int64, day: Int64, secondOfDay: Int64, nanoseconds: Int32,
+    private static func writeExtended(year: UInt32, month: UInt32, day: UInt32, secondOfDay: UInt32, nanoseconds: UInt32,
                                       fractionDigits: Int?, offsetSeconds: Int32, unknownOffset: Bool,
                                       into out: UnsafeMutableRawPointer) -> Int {
         let table: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
         let pairs = UnsafeRawPointer(table.utf8Start)
-        @inline(__always) func pair(_ value: Int64, at offset: Int) {
+        @inline(__always) func pair(_ value: UInt32, at offset: Int) {
             out.storeBytes(of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 2, as: UInt16.self),
                            toByteOffset: offset, as: UInt16.self)
         }
@@ -124,7 +131,7 @@ extension ISO8601Format {
         let width = fractionDigits ?? (nanoseconds == 0 ? 0 : 9)
         if width > 0 {
             // All nine digits, then as many as asked (truncating) or up to the last that is not zero.
-            let value = Int64(nanoseconds)
+            let value = nanoseconds
             byte(UInt8(ascii: "."), at: 19)
             pair(value / 10_000_000, at: 20)
             pair(value / 100_000 % 100, at: 22)
@@ -141,7 +148,7 @@ extension ISO8601Format {
             return end + 1
         }
         byte(offsetSeconds < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"), at: end)
-        let minutes = Int64(offsetSeconds.magnitude / 60)
+        let minutes = offsetSeconds.magnitude / 60
         pair(minutes / 60, at: end + 1)
         byte(UInt8(ascii: ":"), at: end + 3)
         pair(minutes % 60, at: end + 4)

@@ -5,4 +5,5 @@ enum Internals {
     enum Sync {}
     enum Bridge {}
     enum Date {}
+    enum MachineDates {}
 }

@@ -45,6 +45,30 @@ enum CivilCalendar {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// Days from 0000-01-01 to 1970-01-01.
+    static let daysFrom0000To1970: Int64 = 719_528
+    /// The days of the years 0…9999: ten 400-year cycles of 146,097 days.
+    static let daysOfFourDigitYears: UInt32 = 3_652_425
+
+    /// ``civil(days:)`` for the years of four digits, 0…9999, as Neri and Schneider compute it:
+    /// unsigned, without eras, most divisions a multiply and a shift. `daysSince0000` counts from
+    /// 0000-01-01 and is below ``daysOfFourDigitYears``.
+    @inline(__always)  // on every format of the common shape
+    static func civilOfFourDigitYear(daysSince0000: UInt32) -> (year: UInt32, month: UInt32, day: UInt32) {
+        // Days from 1 March of year -400, so that year 0's January and February are not negative.
+        let n = daysSince0000 &+ (146_097 &- 60)
+        let n1 = 4 &* n &+ 3
+        let century = n1 / 146_097
+        let dayOfCentury = n1 % 146_097 / 4
+        let p2 = 2_939_745 &* UInt64(truncatingIfNeeded: 4 &* dayOfCentury &+ 3)
+        let yearOfCentury = UInt32(truncatingIfNeeded: p2 >> 32)
+        let dayOfYear = UInt32(truncatingIfNeeded: p2) / 2_939_745 / 4  // from 1 March
+        let n3 = 2141 &* dayOfYear &+ 197_913
+        let month = n3 >> 16, day = (n3 & 0xFFFF) / 2141 &+ 1
+        let januaryOrFebruary: UInt32 = dayOfYear >= 306 ? 1 : 0
+        return (100 &* century &+ yearOfCentury &+ januaryOrFebruary &- 400, month &- 12 &* januaryOrFebruary, day)
+    }
+
     static func isLeapYear(_ year: Int64) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
