@@ -30,6 +30,13 @@ public struct ExactInstant: Hashable, Comparable, Sendable, CustomStringConverti
         self.nanoseconds = Int32(rest)
     }
 
+    /// An instant of nanoseconds already within 0 … 999,999,999, as the parsers read them.
+    @inline(__always)
+    init(secondsSince1970 seconds: Int64, normalizedNanoseconds nanoseconds: Int32) {
+        self.secondsSince1970 = seconds
+        self.nanoseconds = nanoseconds
+    }
+
     /// 1970-01-01T00:00:00Z.
     public static let unixEpoch = ExactInstant(secondsSince1970: 0)
 

@@ -15,7 +15,7 @@ extension ISO8601Format {
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
         // The common shape straight from a native string's storage, without the throwing closure.
         if let found = text.utf8.withContiguousStorageIfAvailable(ISO8601Scanner.commonTimestamp), let common = found {
-            return ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds))
+            return ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds)
         }
         return try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
@@ -23,7 +23,7 @@ extension ISO8601Format {
     /// ``parse(_:)`` on UTF-8 bytes, read in place.
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
         if let common = ISO8601Scanner.commonTimestamp(bytes) {
-            return ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds))
+            return ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds)
         }
         return try parseTimestamp(utf8: bytes).instant
     }
@@ -57,7 +57,7 @@ extension ISO8601Format {
     /// ``parseTimestamp(_:)`` on UTF-8 bytes, read in place.
     public func parseTimestamp(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Timestamp {
         if let common = ISO8601Scanner.commonTimestamp(bytes) {
-            return Timestamp(instant: ExactInstant(secondsSince1970: common.seconds, nanoseconds: Int64(common.nanoseconds)),
+            return Timestamp(instant: ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds),
                              utcOffset: UTCOffset(unchecked: common.offsetSeconds), isLocalOffsetUnknown: common.isLocalOffsetUnknown)
         }
         var scanner = ISO8601Scanner(bytes, rfc3339: syntax == .rfc3339)

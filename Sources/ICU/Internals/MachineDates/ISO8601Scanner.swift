@@ -65,23 +65,24 @@ struct ISO8601Scanner {
                 | ((time &+ 0x7676_7676_7676_7676) | time) & 0x8080_0080_8000_8080
                 | UInt64(((seconds &+ 0x7676_7676) | seconds) & 0x0080_8000) == 0 else { return nil }
         @inline(__always) func pair(_ word: UInt64, _ byte: UInt64) -> Int64 {
-            Int64(truncatingIfNeeded: (word >> (byte * 8)) & 0xF) * 10 + Int64(truncatingIfNeeded: (word >> (byte * 8 + 8)) & 0xF)
+            Int64(truncatingIfNeeded: (word >> (byte &* 8)) & 0xF) &* 10 &+ Int64(truncatingIfNeeded: (word >> (byte &* 8 &+ 8)) & 0xF)
         }
-        let year = pair(date, 0) * 100 + pair(date, 2), month = pair(date, 5), day = pair(time, 0)
+        let year = pair(date, 0) &* 100 &+ pair(date, 2), month = pair(date, 5), day = pair(time, 0)
         let hour = pair(time, 3), minute = pair(time, 6), second = pair(UInt64(seconds), 1)
         guard UInt64(bitPattern: month &- 1) < 12 && UInt64(bitPattern: day &- 1) < 31
-                && hour < 24 && minute < 60 && second < 60, day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
+                && hour < 24 && minute < 60 && second < 60,
+              day <= 28 || day <= CivilCalendar.daysInMonth(year: year, month: month) else { return nil }
         var index = 19
         var nanoseconds: Int32 = 0
         if base[index] == UInt8(ascii: ".") {
             index += 1
             let start = index
             while index < count, base[index] &- 0x30 < 10 {
-                if index - start < 9 { nanoseconds = nanoseconds * 10 + Int32(base[index] &- 0x30) }
+                if index - start < 9 { nanoseconds = nanoseconds &* 10 &+ Int32(base[index] &- 0x30) }
                 index += 1
             }
             guard index > start, index < count else { return nil }
-            for _ in min(index - start, 9)..<9 { nanoseconds *= 10 }
+            for _ in min(index - start, 9)..<9 { nanoseconds &*= 10 }
         }
         var offsetSeconds: Int32 = 0
         var unknown = false
@@ -103,7 +104,8 @@ struct ISO8601Scanner {
             }
         }
         let days = CivilCalendar.daysOfFourDigitYear(year: year, month: month, day: day)
-        let total = days * CivilCalendar.secondsPerDay + hour * 3600 + minute * 60 + second - Int64(offsetSeconds)
+        // Years 0…9999 and an offset under a day: far from Int64's ends.
+        let total = days &* CivilCalendar.secondsPerDay &+ hour &* 3600 &+ minute &* 60 &+ second &- Int64(offsetSeconds)
         return (total, nanoseconds, offsetSeconds, unknown)
     }
 
