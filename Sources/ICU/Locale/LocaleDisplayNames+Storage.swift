@@ -55,7 +55,8 @@ extension LocaleDisplayNames {
             // An invalid literal's text is no ID to give ICU.
             guard locale.entry.literalError == nil else { return locale.identifier }
             if let name = kept.withLock({ $0.value(for: locale) }) { return name }
-            guard let name = try? substituting.name(.locale, of: locale.identifier) else { return locale.identifier }
+            // ICU names some IDs with nothing (an `attribute` keyword of 90 bytes or more): their text names them.
+            guard let name = try? substituting.name(.locale, of: locale.identifier), !name.isEmpty else { return locale.identifier }
             return kept.withLock { $0.insert(name, for: locale) }
         }
 

@@ -92,7 +92,8 @@ public struct LocaleDisplayNames: Sendable {
     ///
     /// Never fails: a part ICU has no name for is written as its code
     /// (`German (QQ)` for `de_QQ`, `xx (YY)` for `xx_YY`); an invalid locale
-    /// literal is named by its text.
+    /// literal, and an ID that ICU names with nothing (an `attribute` keyword
+    /// of 90 bytes or more), is named by its text.
     ///
     /// The corresponding C function is `uldn_localeDisplayName`.
     public func name(of locale: LocaleID) -> String { storage.name(of: locale) }

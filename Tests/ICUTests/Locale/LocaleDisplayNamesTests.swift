@@ -33,6 +33,18 @@ struct LocaleDisplayNamesTests {
         #expect(try LocaleDisplayNames(displayLocale: "en", dialect: .dialect).name(of: locale) == dialect)
     }
 
+    /// ICU's `uldn_localeDisplayName` names an ID with a long `attribute` keyword
+    /// with nothing; the library names it by its text, as it does an invalid literal.
+    @Test func anIDICUNamesWithNothingIsNamedByItsText() throws {
+        let id = "@attribute=caapn-jap" + String(repeating: "+", count: 128) + "p"
+        let locale = try LocaleID(id)
+        for display in ["en", "en-u-nu-fullwide", "ja"] as [LocaleID] {
+            let name = try LocaleDisplayNames(displayLocale: display).name(of: locale)
+            #expect(name == locale.identifier, "\(display)")
+        }
+        #expect(try LocaleDisplayNames(displayLocale: "en").name(of: LocaleID("@attribute=abc")) != "@attribute=abc")
+    }
+
     @Test(.cldr42) func shortNames() throws {
         let short = try LocaleDisplayNames(displayLocale: "en", length: .short)
         #expect(short.name(of: "en-GB") == "English (UK)")
