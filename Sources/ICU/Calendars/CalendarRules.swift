@@ -125,20 +125,21 @@ public struct CalendarRules: Sendable {
     ///
     /// The corresponding C functions are `ucal_clear`, `ucal_set` and `ucal_getMillis`.
     public func date(from components: Components, _ strictness: Strictness = .strict) throws(ICUError) -> Date {
-        let operation = "making a date in the \(system) calendar from \(components)"
+        // Only an error describes the components: a date made from them costs no text.
+        let operation = { "making a date in the \(system) calendar from \(components)" }
         let (fields, names, overflow) = components.icuFields()
         if let overflow {
-            throw ICUError(code: .illegalArgument, operation: operation, reason: "\(overflow) is out of range")
+            throw ICUError(code: .illegalArgument, operation: operation(), reason: "\(overflow) is out of range")
         }
         let outcome = try storage.withCalendar { calendar in
             calendar.instant(setting: fields, lenient: strictness == .lenient)
         }
         switch outcome {
         case .instant(let millis):
-            return try Self.date(millis, operation)
+            return try Self.date(millis, operation())
         case .refused(let index, let status):
             let reason = index.map { "\(names[$0]) is out of range" } ?? "the fields do not make a date"
-            throw ICUError(code: ICUError.Code(rawValue: status), operation: operation, reason: reason)
+            throw ICUError(code: ICUError.Code(rawValue: status), operation: operation(), reason: reason)
         }
     }
 
