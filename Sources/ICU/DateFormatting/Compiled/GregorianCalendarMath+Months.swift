@@ -25,10 +25,11 @@ extension GregorianCalendarMath {
         let year = monthIndex >= 0 ? monthIndex / 12 : (monthIndex + 1) / 12 - 1
         let month = monthIndex - year * 12
         guard year > Self.lastJulianYear, year < Self.lastPlainYear else { return nil }
-        let day = min(Int(fields.dayOfMonth), Self.daysInMonth(year: year, month: month))
-        let wall = Double(Self.daysSince1970(year: year, month: month, day: day)) * 86_400_000
-            + Double(fields.millisecondsInDay)
-        return offsets.onlyInstant(atWallClock: wall, near: zone)
+        // Months from 1 in the civil calendar's functions.
+        let day = min(Int64(fields.dayOfMonth), CivilCalendar.daysInMonth(year: Int64(year), month: Int64(month + 1)))
+        let days = CivilCalendar.days(year: Int64(year), month: Int64(month + 1), day: day)
+        let wall = WallClock(julianDay: Int32(days) &+ Self.epochJulianDay, millisInDay: fields.millisecondsInDay)
+        return offsets.onlyInstant(atWallClock: wall.wallMillis, near: zone)
     }
 
     /// The last year of ICU's Julian calendar before the cutover (`fGregorianCutoverYear` - 1,
@@ -36,22 +37,4 @@ extension GregorianCalendarMath {
     private static var lastJulianYear: Int { 1582 }
     /// A year beyond which the path does not go: far inside ICU's range and ``DateFormat/instantRange``.
     private static var lastPlainYear: Int { 100_000 }
-
-    /// The days in a month (0-based) of a Gregorian year.
-    @inline(__always)
-    static func daysInMonth(year: Int, month: Int) -> Int {
-        if month == 1 {
-            return year & 3 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        }
-        // 31 and 30 days alternate from January to July, and again from August.
-        let shifted = month < 7 ? month : month - 7
-        return shifted & 1 == 0 ? 31 : 30
-    }
-
-    /// The days from 1970-01-01 to a date of the proleptic Gregorian calendar (month 0-based),
-    /// the inverse of the day count ``fields(millis:rawOffset:dstOffset:)`` starts from.
-    @inline(__always)
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        Int(CivilCalendar.days(year: Int64(year), month: Int64(month + 1), day: Int64(day)))
-    }
 }

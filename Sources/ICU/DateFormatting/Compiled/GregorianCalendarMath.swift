@@ -36,7 +36,7 @@ struct GregorianCalendarMath: Hashable, Sendable {
     // ICU's constants (gregoimp.h, calendar.cpp, gregocal.cpp).
     fileprivate static var millisPerDay: Double { 86_400_000 }
     /// The Julian day of 1970-01-01 (`kEpochStartAsJulianDay`).
-    fileprivate static var epochJulianDay: Int32 { 2_440_588 }
+    static var epochJulianDay: Int32 { 2_440_588 }
     /// The Julian day of 0001-01-01 Gregorian (`JULIAN_1_CE`, `kJan1_1JulianDay`).
     private static var julianDayOfYear1: Int32 { 1_721_426 }
     /// The first Julian day of the Gregorian calendar, 1582-10-15 (`fCutoverJulianDay`).
