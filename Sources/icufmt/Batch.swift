@@ -113,19 +113,29 @@ struct Batch {
                 case .text(let bytes):
                     body(bytes, &output)
                 case .tooLong(let prefix):
-                    output.fail(input: prefix + "…".utf8,
-                                message: "the line has more than \(LineReader.lineLimit) bytes (1 MiB), the most a line may have")
+                    output.fail(input: prefix + "…".utf8, message: lineTooLong)
                 }
             }
             if let error = reader.readError {
                 // Such as a directory for input: the values cannot all have been read.
                 output.flush()
-                Batch.writeError("icufmt: cannot read standard input: \(String(cString: strerror(error)))")
-                throw ExitCode.failure
+                try readFailed(error)
             }
         }
         output.flush()
         if output.failed { throw ExitCode.failure }
+    }
+
+    /// Why a line longer than ``LineReader/lineLimit`` fails.
+    static var lineTooLong: String {
+        "the line has more than \(LineReader.lineLimit) bytes (1 MiB), the most a line may have"
+    }
+
+    /// Says that standard input could not be read (`errno` `error`), and fails: the
+    /// values cannot all have been read.
+    static func readFailed(_ error: Int32) throws -> Never {
+        writeError("icufmt: cannot read standard input: \(String(cString: strerror(error)))")
+        throw ExitCode.failure
     }
 
     /// The exit status for bad options (argument-parser's own is 64).

@@ -68,14 +68,11 @@ struct SearchCommand: ParsableCommand {
                     fail(bytes, CollationOptions.message(error, line: bytes))
                 }
             case .tooLong(let prefix):
-                fail(prefix + "…".utf8, "the line has more than \(LineReader.lineLimit) bytes (1 MiB), the most a line may have")
+                fail(prefix + "…".utf8, Batch.lineTooLong)
             }
         }
         output.flush()
-        if let error = reader.readError {
-            Batch.writeError("icufmt: cannot read standard input: \(String(cString: strerror(error)))")
-            throw ExitCode.failure
-        }
+        if let error = reader.readError { try Batch.readFailed(error) }
         if failed { throw ExitCode.failure }
     }
 }

@@ -65,13 +65,10 @@ struct SortCommand: ParsableCommand {
                 }
             case .tooLong:
                 failed = true
-                Batch.writeError("icufmt: line \(number): the line has more than \(LineReader.lineLimit) bytes (1 MiB), the most a line may have")
+                Batch.writeError("icufmt: line \(number): \(Batch.lineTooLong)")
             }
         }
-        if let error = reader.readError {
-            Batch.writeError("icufmt: cannot read standard input: \(String(cString: strerror(error)))")
-            throw ExitCode.failure
-        }
+        if let error = reader.readError { try Batch.readFailed(error) }
         var order = keys.sortedIndices()
         if unique {
             var kept: [Int] = []
