@@ -15,22 +15,20 @@ extension BridgeText {
         }
         var status: Int32 = 0
         var needed: Int32 = 0
-        let first = String(unsafeUninitializedCapacity: Swift.max(capacity, 1)) { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { bytes in
-                needed = write(bytes.baseAddress!, Int32(bytes.count), &status)
+        func attempt(_ size: Int) -> String {
+            String(unsafeUninitializedCapacity: Swift.max(size, 1)) { buffer in
+                buffer.withMemoryRebound(to: CChar.self) { bytes in
+                    needed = write(bytes.baseAddress!, Int32(bytes.count), &status)
+                }
+                return status > 0 ? 0 : Int(needed)
             }
-            return status > 0 ? 0 : Int(needed)
         }
+        let first = attempt(capacity)
         if status <= 0 { return first }
         if status != ICUStatus.bufferOverflow { try ICUStatus.check(status, operation()) }
         // Longer than guessed: once more, with the size ICU asked for.
         status = 0
-        let second = String(unsafeUninitializedCapacity: Swift.max(Int(needed), 1)) { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { bytes in
-                needed = write(bytes.baseAddress!, Int32(bytes.count), &status)
-            }
-            return status > 0 ? 0 : Int(needed)
-        }
+        let second = attempt(Int(needed))
         try ICUStatus.check(status, operation())
         return second
     }
