@@ -192,6 +192,8 @@ extension NumberFormat {
             case .latin(let input):
                 guard let latin else { preconditionFailure("only formats with Latin digits at hand write with them") }
                 return try latin.output(input, consume)
+            case .decimalStyle(let input):
+                return try Storage(style: .decimal, locale: locale).output(input, consume)
             }
         }
 
@@ -219,6 +221,8 @@ extension NumberFormat {
             case .latin(let input):
                 guard let latin else { preconditionFailure("only formats with Latin digits at hand write with them") }
                 return try latin.fields(input)
+            case .decimalStyle(let input):
+                return try Storage(style: .decimal, locale: locale).fields(input)
             }
         }
 
@@ -230,6 +234,11 @@ extension NumberFormat {
             case negativeFraction(NumberInput)
             /// By the format with Latin digits: a value the algorithmic numbering system cannot write.
             case latin(NumberInput)
+            /// By the locale's decimal style: −∞ in rules whose negative-number rule
+            /// writes the magnitude with a decimal pattern, which ICU 72 cannot
+            /// apply to an infinity (``UNumberFormatHandle/minusRuleWritesPattern()``).
+            /// The same rules write +∞ as `∞`, without their words or affixes.
+            case decimalStyle(NumberInput)
         }
 
         /// The checks every format of `value` runs (they throw for what the format
@@ -250,6 +259,10 @@ extension NumberFormat {
                 if negativeWords != nil, double < 0, double.isFinite, double != double.rounded() {
                     return .negativeFraction(.double(-double))
                 }
+                if double == -.infinity, latin == nil, legacyStyle == .spellOut || legacyStyle == .ordinal,
+                   let legacy, try legacy.minusRuleWritesPattern() {
+                    return .decimalStyle(value)
+                }
                 return .engine(value)
             case .decimal(let text):
                 let measured = try NumberFormat.checkDecimal(text, describe(value))
@@ -257,7 +270,7 @@ extension NumberFormat {
                 // ("not a number") but write the decimal string's digits ("NaN"), and in an
                 // algorithmic numbering system recurse on it without end (fuzz finding F11).
                 if measured == nil, let nonFinite = DecimalNumberText.nonFiniteValue(text) {
-                    return latin != nil ? .latin(.double(nonFinite)) : .engine(.double(nonFinite))
+                    return latin != nil ? .latin(.double(nonFinite)) : try writing(.double(nonFinite))
                 }
                 // ICU's legacy engine is handed no text that is not a decimal number:
                 // after failing on one ("abc"), an en_US_POSIX DecimalFormat fails every

@@ -31,6 +31,18 @@ final class LegacyUnum {
         }
     }
 
+    /// A rule-based format's rules (`unum_toPattern`), however long.
+    var rules: String {
+        var capacity: Int32 = 256
+        while true {
+            var status: Int32 = 0
+            var buffer = [CChar](repeating: 0, count: Int(capacity))
+            let length = icub_unum_pattern(raw, &buffer, capacity, &status)
+            if status == Int32(ICUB_BUFFER_OVERFLOW_ERROR) { capacity = length; continue }
+            return String(decoding: buffer[..<Int(max(0, length))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+    }
+
     /// The format's pattern (`unum_toPattern`), such as `#E0`.
     var pattern: String {
         var status: Int32 = 0

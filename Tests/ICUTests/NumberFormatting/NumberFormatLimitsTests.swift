@@ -1,4 +1,4 @@
-import ICU
+@testable import ICU
 import ICUBridge
 import Testing
 
@@ -90,6 +90,49 @@ struct NumberFormatLimitsTests {
         }
         // ICU's spell-out of Int64.min writes digits: the same in both.
         #expect(try NumberFormat(.spellOut, locale: "en@numbers=roman").format(Int.min) == "-9,223,372,036,854,775,808")
+    }
+
+    /// ICU 72 dereferences a null rule set writing −∞ by a negative-number rule
+    /// whose substitution is a decimal pattern (`-x: 第−>#,##0>;`, the ordinal
+    /// rules of zh, ja, th, id, ms, lo, yue; fuzz finding F29). Such rules write
+    /// −∞ as the locale's decimal style does; every other rule set writes it as
+    /// ICU does, which this test also calls on every locale ICU has.
+    @Test func minusInfinityInRulesWithAPatternMinusRuleIsTheDecimalStyle() throws {
+        for id in ["zh", "zh_Hant_TW", "ja_JP", "th_TH", "id", "ms_MY", "lo", "yue_Hans"] {
+            let locale = try LocaleID(id)
+            let ordinal = try NumberFormat(.ordinal, locale: locale)
+            let decimal = try NumberFormat(.decimal, locale: locale)
+            let expected = decimal.format(-Double.infinity)
+            #expect(ordinal.format(-Double.infinity) == expected, "\(id)")
+            #expect(try ordinal.format(decimal: "-Infinity") == expected, "\(id)")
+            #expect(ordinal.formatToParts(-Double.infinity).string == expected, "\(id)")
+            // +∞, NaN and negative numbers are still the rules' own.
+            let raw = try #require(LegacyUnum(style: Int32(ICUB_UNUM_ORDINAL), locale: id))
+            #expect(try ordinal.format(Double.infinity) == raw.format(.infinity).get(), "\(id)")
+            #expect(try ordinal.format(-2.0) == raw.format(-2).get(), "\(id)")
+        }
+        for locale in LocaleID.availableLocales {
+            for (style, icuStyle) in [(NumberFormat.Style.ordinal, ICUB_UNUM_ORDINAL), (.spellOut, ICUB_UNUM_SPELLOUT)] {
+                let format = try NumberFormat(style, locale: locale)
+                let raw = try #require(LegacyUnum(style: Int32(icuStyle), locale: locale.identifier))
+                let output = format.format(-Double.infinity)
+                if UNumberFormatHandle.minusRuleWritesPattern(raw.rules) {
+                    #expect(output == (try NumberFormat(.decimal, locale: locale).format(-Double.infinity)), "\(style) \(locale)")
+                } else {
+                    #expect(output == (try raw.format(-.infinity).get()), "\(style) \(locale)")
+                }
+            }
+        }
+    }
+
+    /// The negative-number rule is found in rules text as ICU writes it.
+    @Test func minusRulesWritingPatternsAreFound() {
+        #expect(UNumberFormatHandle.minusRuleWritesPattern("%digits-ordinal:\n0: 第=#,##0=;\n-x: 第−>#,##0>;\n"))
+        #expect(UNumberFormatHandle.minusRuleWritesPattern("%a:\n-x: minus >0>;\n0: =0=;"))
+        #expect(!UNumberFormatHandle.minusRuleWritesPattern("%digits-ordinal:\n-x: −>>;\n0: =#,##0=$(ordinal,one{st}other{th})$;\n"))
+        #expect(!UNumberFormatHandle.minusRuleWritesPattern("%spellout-numbering:\n-x: minus >%spellout-cardinal>;\n0: =#,##0=;"))
+        #expect(!UNumberFormatHandle.minusRuleWritesPattern("%a:\n0: =#,##0=;\n1-x: one;"))
+        #expect(!UNumberFormatHandle.minusRuleWritesPattern(""))
     }
 
     /// ICU 72's Polish spell-out does not return (for minutes) on a number whose

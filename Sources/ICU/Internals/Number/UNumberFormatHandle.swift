@@ -87,6 +87,40 @@ final class UNumberFormatHandle: @unchecked Sendable {
         }
     }
 
+    /// Whether a negative-number rule (`-x:`) of the rules hands the magnitude to
+    /// a decimal pattern (`-x: 第−>#,##0>;`) rather than to a rule set, read from
+    /// the rules `unum_toPattern` returns. ICU 72's `NFSubstitution::doSubstitution`
+    /// writes an infinite magnitude by the infinity rule of the substitution's
+    /// rule set, which such a substitution has none of: −∞ dereferences a null
+    /// pointer. In ICU 72 these are the ordinal rules of id, ja, lo, ms, th, yue
+    /// and zh (fuzz finding F29).
+    func minusRuleWritesPattern() throws(ICUError) -> Bool {
+        Self.minusRuleWritesPattern(try pattern())
+    }
+
+    /// ``minusRuleWritesPattern()`` on rules text: a `-x:` rule at the start of a
+    /// line or after `;`, whose body (up to the next `;`) has a substitution
+    /// (`<`, `>` or `=`) opening with a pattern character (`#` or `0`).
+    static func minusRuleWritesPattern(_ rules: String) -> Bool {
+        let bytes = Array(rules.utf8)
+        var index = 0
+        while index + 3 <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "-"), bytes[index + 1] == UInt8(ascii: "x"), bytes[index + 2] == UInt8(ascii: ":") else { continue }
+            let before = index == 0 ? UInt8(ascii: "\n") : bytes[index - 1]
+            guard before == UInt8(ascii: "\n") || before == UInt8(ascii: ";") || before == UInt8(ascii: " ") else { continue }
+            var cursor = index + 3
+            while cursor + 1 < bytes.count, bytes[cursor] != UInt8(ascii: ";") {
+                if [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[cursor]),
+                   bytes[cursor + 1] == UInt8(ascii: "#") || bytes[cursor + 1] == UInt8(ascii: "0") {
+                    return true
+                }
+                cursor += 1
+            }
+        }
+        return false
+    }
+
     /// The number symbols ``symbol(_:_:)`` reads (`UNumberFormatSymbol`).
     enum Symbol {
         case decimalSeparator, groupingSeparator, percentSign, minusSign
