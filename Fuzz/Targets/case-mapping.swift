@@ -11,7 +11,10 @@
 // `CaseMapping`'s four mappings of the text (the bytes as a `String`, U+FFFD for
 // what is not UTF-8), which go through UTF-16 for upper and title case, equals
 // ICU's own UTF-8 call on that `String`'s bytes, and a pooled mapping's equals a fresh one's;
-// folding and upper case are idempotent.
+// folding is idempotent, and so is upper case outside Greek: ICU's Greek
+// upper case drops an accent only after a Greek letter, and U+0345 (iota
+// subscript) becomes one, so "a\u{345}\u{301}" is "AΙ\u{301}" and then "AΙ"
+// in raw `ucasemap_utf8ToUpper` too (CI finding, kept in regressions).
 // fuzz: dict=case-mapping max_len=512
 import ICU
 import ICUBridge
@@ -134,7 +137,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         case .fold:
             let again = mapping.folded(got)
             require(again == got, "fold in \(localeName) of \(quoted(string)) is not idempotent: \(quoted(got)), again \(quoted(again))")
-        case .upper:
+        case .upper where mapping.locale.languageCode != "el":
             let again = mapping.uppercased(got)
             require(again == got, "upper in \(localeName) of \(quoted(string)) is not idempotent: \(quoted(got)), again \(quoted(again))")
         default:
