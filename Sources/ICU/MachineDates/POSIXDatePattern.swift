@@ -69,7 +69,11 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the byte offset of the fault.
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
-        try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
+        // The common shape straight from a native string's storage, without the throwing closure.
+        if let found = text.utf8.withContiguousStorageIfAvailable({ program.fixed?.parse($0) }), let seconds = found {
+            return ExactInstant(secondsSince1970: seconds)
+        }
+        return try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
 
     /// ``parse(_:)`` on UTF-8 bytes, read in place.

@@ -58,11 +58,21 @@ struct DateTextCursor {
         return value
     }
 
-    /// One to `maximum` digits, as a number (strptime's `%d`, `%j`, `%Y`).
+    /// One to `maximum` digits, as a number (strptime's `%d`, `%j`, `%Y`): as many as follow, up to `maximum`.
+    @inline(__always)  // the strptime program's inner step
     mutating func digits(upTo maximum: Int, _ message: StaticString) throws(DateTextFailure) -> Int64 {
-        let count = min(digitCount(), maximum)
-        guard count > 0 else { throw failure(message) }
-        return try digits(count, message)
+        var value: Int64 = 0
+        var index = offset
+        let end = min(bytes.count, offset + maximum)
+        while index < end {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int64(digit)
+            index += 1
+        }
+        guard index > offset else { throw failure(message) }
+        offset = index
+        return value
     }
 
     /// The digits of a fraction after its separator, as nanoseconds: at least one digit;

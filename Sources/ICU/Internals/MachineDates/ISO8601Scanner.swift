@@ -91,12 +91,15 @@ struct ISO8601Scanner {
             guard index + 1 == count else { return nil }
             unknown = true
         } else {
-            @inline(__always) func digitPair(_ at: Int) -> Int32? {
-                let tens = base[at] &- 0x30, ones = base[at + 1] &- 0x30
-                return tens < 10 && ones < 10 ? Int32(tens) * 10 + Int32(ones) : nil
-            }
-            guard sign == plus || sign == hyphen, index + 6 == count, base[index + 3] == colon,
-                  let hours = digitPair(index + 1), let minutes = digitPair(index + 4), hours < 24, minutes < 60 else { return nil }
+            // `±hh:mm` ends the text: its last eight bytes, two digits before it included, in one word.
+            guard sign == plus || sign == hyphen, index + 6 == count else { return nil }
+            let tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+            let digits = tail ^ 0x3030_3030_3030_3030
+            guard tail & 0x0000_FF00_0000_0000 == 0x0000_3A00_0000_0000,
+                  ((digits &+ 0x7676_7676_7676_7676) | digits) & 0x8080_0080_8000_0000 == 0 else { return nil }
+            let hours = Int32(truncatingIfNeeded: (digits >> 24) & 0xF) &* 10 &+ Int32(truncatingIfNeeded: (digits >> 32) & 0xF)
+            let minutes = Int32(truncatingIfNeeded: (digits >> 48) & 0xF) &* 10 &+ Int32(truncatingIfNeeded: (digits >> 56) & 0xF)
+            guard hours < 24, minutes < 60 else { return nil }
             offsetSeconds = hours * 3600 + minutes * 60
             if sign == hyphen {
                 offsetSeconds = -offsetSeconds

@@ -1,5 +1,7 @@
 /// A strptime-style pattern compiled once into steps, which parse and write without allocating.
-struct StrptimeProgram: Hashable, Sendable {
+/// A class: a ``POSIXDatePattern`` copied (into a closure, a collection) retains one object,
+/// not each of its arrays.
+final class StrptimeProgram: Sendable {
     enum Step: Hashable, Sendable {
         case literal(UInt8)
         /// Zero or more spaces or tabs when reading; one space when writing.
@@ -17,6 +19,9 @@ struct StrptimeProgram: Hashable, Sendable {
     let steps: [Step]
     /// The most bytes ``write(seconds:offsetSeconds:into:)`` writes.
     let maximumLength: Int
+    /// The places of the fields in the text nearly every date of the pattern is, when the
+    /// pattern has only digits and literal text (``FixedLayout``).
+    let fixed: FixedLayout?
 
     static let monthNames: [StaticString] = ["January", "February", "March", "April", "May", "June", "July",
                                              "August", "September", "October", "November", "December"]
@@ -69,6 +74,7 @@ struct StrptimeProgram: Hashable, Sendable {
         let hasDay = steps.contains(.day) || steps.contains(.spacePaddedDay)
         guard hasYear, (hasMonth && hasDay) || steps.contains(.dayOfYear) else { throw .incomplete }
         self.steps = steps
+        fixed = FixedLayout(steps)
         maximumLength = steps.reduce(0) { length, step in
             switch step {
             case .literal, .whitespace: length + 1
@@ -83,6 +89,12 @@ struct StrptimeProgram: Hashable, Sendable {
 
     /// Reads `bytes` as the pattern says: seconds since 1970.
     func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(DateTextFailure) -> Int64 {
+        if let seconds = fixed?.parse(bytes) { return seconds }
+        return try parseBySteps(bytes)
+    }
+
+    /// ``parse(_:)`` step by step, without the fixed layout.
+    func parseBySteps(_ bytes: UnsafeBufferPointer<UInt8>) throws(DateTextFailure) -> Int64 {
         var cursor = DateTextCursor(bytes)
         var year: Int64 = 0, month: Int64 = 0, day: Int64 = 0, dayOfYear: Int64 = 0, weekday: Int64 = 0
         var hour: Int64 = 0, minute: Int64 = 0, second: Int64 = 0, offset: Int64 = 0
@@ -257,5 +269,140 @@ struct StrptimeProgram: Hashable, Sendable {
         let minutes = Int64(abs(seconds) / 60)
         writer.digits(minutes / 60, 2)
         writer.digits(minutes % 60, 2)
+    }
+}
+
+extension StrptimeProgram {
+    /// A pattern of numeric fields and literal text (`%Y-%m-%d %H:%M:%S %z`, `%d/%m/%Y`) as
+    /// the text that nearly every date of it is: every field with its most digits (`%Y`
+    /// four, the others two), one space where the pattern reads spaces, and the offset as
+    /// `±hhmm` (`%e` as the pattern writes it: a space before a day below 10). Such a text
+    /// is checked eight bytes at a time and its fields read at fixed places, which is what
+    /// the steps read from it, field by field, since each field reads as many digits as it
+    /// may. Any other text (a one-digit day, two spaces, a `Z`, a leap second, a fault) is
+    /// left to the steps, which also give a fault's place.
+    ///
+    /// Patterns with names (`%b`, `%a`), `%Z`, `%j`, or a field given twice have none, nor
+    /// do texts shorter than 8 bytes or longer than 64. A class, so that reading it from
+    /// the program copies nothing.
+    final class FixedLayout: Sendable {
+        /// What the text's bytes must be, eight at a time: at `offset` (the last word ends
+        /// at the text's end, overlapping the one before), the bytes under `exactMask` equal
+        /// `exactValue`'s, and those with bit 7 set in `digitMask` are ASCII digits.
+        struct Word: Sendable {
+            let offset: Int
+            let exactMask: UInt64, exactValue: UInt64, digitMask: UInt64
+        }
+        let length: Int
+        let words: [Word]
+        /// The places of the offset's sign (`+` or `-`) and of `%e`'s first byte (a space or a digit), or -1.
+        let offset: Int, spacePaddedDay: Int
+        let year: Int, twoDigitYear: Bool, month: Int, day: Int
+        /// The places of the time's fields, or -1.
+        let hour: Int, minute: Int, second: Int
+
+        private enum Kind { case exact(UInt8), digit, other }
+
+        init?(_ steps: [Step]) {
+            var kinds: [Kind] = []
+            var places: [Step: Int] = [:]
+            for step in steps {
+                let width: Int
+                switch step {
+                case .literal(let byte):
+                    kinds.append(.exact(byte))
+                    continue
+                case .whitespace:
+                    kinds.append(.exact(UInt8(ascii: " ")))
+                    continue
+                case .year: width = 4
+                case .twoDigitYear, .month, .day, .spacePaddedDay, .hour, .minute, .second: width = 2
+                case .offset: width = 5
+                case .monthName, .fullMonthName, .dayOfYear, .weekdayName, .fullWeekdayName, .zoneName: return nil
+                }
+                let field = step == .spacePaddedDay ? .day : step == .twoDigitYear ? .year : step
+                guard places[field] == nil else { return nil }
+                places[field] = kinds.count
+                switch step {
+                case .offset: kinds += [.other, .digit, .digit, .digit, .digit]
+                case .spacePaddedDay: kinds += [.other, .digit]
+                default: kinds += Array(repeating: .digit, count: width)
+                }
+            }
+            guard let year = places[.year], let month = places[.month], let day = places[.day],
+                  (8...64).contains(kinds.count) else { return nil }
+            length = kinds.count
+            var offsets = Array(stride(from: 0, to: length - 7, by: 8))
+            if length % 8 != 0 { offsets.append(length - 8) }
+            words = offsets.map { offset in
+                var exactMask: UInt64 = 0, exactValue: UInt64 = 0, digitMask: UInt64 = 0
+                for byte in 0..<8 {
+                    switch kinds[offset + byte] {
+                    case .exact(let value):
+                        exactMask |= 0xFF << (8 * byte)
+                        exactValue |= UInt64(value) << (8 * byte)
+                    case .digit: digitMask |= 0x80 << (8 * byte)
+                    case .other: break
+                    }
+                }
+                return Word(offset: offset, exactMask: exactMask, exactValue: exactValue, digitMask: digitMask)
+            }
+            self.year = year
+            twoDigitYear = steps.contains(.twoDigitYear)
+            self.month = month
+            self.day = day
+            spacePaddedDay = steps.contains(.spacePaddedDay) ? day : -1
+            hour = places[.hour] ?? -1
+            minute = places[.minute] ?? -1
+            second = places[.second] ?? -1
+            offset = places[.offset] ?? -1
+        }
+
+        /// Seconds since 1970 of a text of this shape whose fields are valid, as the steps
+        /// read it; `nil` for any other text.
+        @inline(__always)
+        func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+            guard bytes.count == length, let base = bytes.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
+            // A digit minus '0' is below 10: bit 7 of it, or of it plus 0x76, is set otherwise
+            // (a carry out of a byte only ever rejects a text the steps then read).
+            var faults: UInt64 = 0
+            for word in words {
+                let value = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: word.offset, as: UInt64.self))
+                let digits = value ^ 0x3030_3030_3030_3030
+                faults |= ((value ^ word.exactValue) & word.exactMask) | (((digits &+ 0x7676_7676_7676_7676) | digits) & word.digitMask)
+            }
+            guard faults == 0 else { return nil }
+            if offset >= 0 {
+                let sign = base[offset]
+                guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
+            }
+            if spacePaddedDay >= 0 {
+                let first = base[spacePaddedDay]
+                guard first &- 0x30 < 10 || first == UInt8(ascii: " ") else { return nil }
+            }
+            // A digit's low four bits are its value, and a space's (`%e`) are 0.
+            @inline(__always) func pair(_ at: Int) -> Int64 {
+                at < 0 ? 0 : Int64(base[at] & 0xF) &* 10 &+ Int64(base[at + 1] & 0xF)
+            }
+            var year = pair(year)
+            if twoDigitYear {
+                year += year >= 69 ? 1900 : 2000  // POSIX, as the steps read `%y`
+            } else {
+                year = year &* 100 &+ pair(self.year + 2)
+            }
+            let month = pair(month), day = pair(day), hour = pair(hour), minute = pair(minute), second = pair(second)
+            guard UInt64(bitPattern: month &- 1) < 12, day >= 1, day <= 28 || day <= CivilCalendar.daysInMonth(year: year, month: month),
+                  hour < 24, minute < 60, second < 60 else { return nil }
+            var offsetSeconds: Int64 = 0
+            if offset >= 0 {
+                let hours = pair(offset + 1), minutes = pair(offset + 3)
+                guard hours < 24, minutes < 60 else { return nil }
+                offsetSeconds = hours &* 3600 &+ minutes &* 60
+                if base[offset] == UInt8(ascii: "-") { offsetSeconds = -offsetSeconds }
+            }
+            return CivilCalendar.daysOfFourDigitYear(year: year, month: month, day: day) &* CivilCalendar.secondsPerDay
+                &+ hour &* 3600 &+ minute &* 60 &+ second &- offsetSeconds
+        }
     }
 }
