@@ -20,7 +20,8 @@ import ICU
 // HTTP dates: library (HTTPDateFormat), strptime_l and strftime_l with "%a, %d %b %Y %H:%M:%S GMT",
 // and DateFormatter with "EEE, dd MMM yyyy HH:mm:ss zzz" in en_US_POSIX: this toolchain's Foundation
 // has no Date.HTTPFormatStyle.
-// Names: MachineDates.<parse|format>.<rfc3339|http>.<row>, and `.paired` (see `compare` in BenchmarkSupport).
+// Names: MachineDates.<parse|format>.<rfc3339|http>.<row>, and `.paired` (see `compare` in BenchmarkSupport);
+// MachineDates.parse.guide.paired: library.pattern against strptime_l, both on the guide's form.
 
 /// `strptime_l`, which Glibc's Swift module does not declare (it is a GNU extension), from the C library itself.
 typealias StrptimeL = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutablePointer<tm>?,
@@ -38,16 +39,21 @@ func strptimeSeconds(_ text: UnsafePointer<CChar>, _ format: UnsafePointer<CChar
     return timegm(&fields) - offset
 }
 
-/// The next of a list, in turn. The index is read and written without the run-time exclusivity
-/// check a class's stored property gets (no call here overlaps another), so that a row costs its
-/// own work and an array read.
-final class Cycle<T> {
-    private let items: [T]
-    @exclusivity(unchecked) private var index = 0
-    init(_ items: [T]) { self.items = items }
+/// The next of a list, in turn. The items and the index live in memory allocated once for the
+/// whole run, so that taking the next one retains nothing but the item (a class, or a closure's
+/// copy of one, was retained around every call) and a row costs its own work and a read.
+struct Cycle<T> {
+    private let items: UnsafeMutableBufferPointer<T>
+    private let index: UnsafeMutablePointer<Int>
+    init(_ items: [T]) {
+        self.items = .allocate(capacity: items.count)
+        _ = self.items.initialize(from: items)
+        index = .allocate(capacity: 1)
+        index.initialize(to: 0)
+    }
     func next() -> T {
-        index = index == items.count - 1 ? 0 : index + 1
-        return items[index]
+        index.pointee = index.pointee == items.count - 1 ? 0 : index.pointee + 1
+        return items[index.pointee]
     }
 }
 
@@ -90,6 +96,12 @@ let benchmarks: @Sendable () -> Void = {
         Row("strptime_l") { guide.1.next().withUnsafeBufferPointer { strptimeSeconds($0.baseAddress!, "%Y-%m-%d %H:%M:%S %z") } },
         Row("ISO8601FormatStyle") { try style.parse(texts.2.next()) },
         Row("ISO8601DateFormatter") { isoFormatter.date(from: texts.3.next()) },
+    ])
+    // The guide's advice against the library on the same text and pattern: `.paired` only.
+    let sameText = (Cycle(guideTexts), Cycle(guideCStrings))
+    paired("MachineDates.parse.guide.paired", calls: 100, [
+        Row("library.pattern") { try pattern.parse(sameText.0.next()) },
+        Row("strptime_l") { sameText.1.next().withUnsafeBufferPointer { strptimeSeconds($0.baseAddress!, "%Y-%m-%d %H:%M:%S %z") } },
     ])
 
     // Output buffers allocated once for the whole run and captured as constants, so that no row
