@@ -2,7 +2,10 @@ import Benchmark
 import Dispatch
 
 /// Registers a benchmark that calls `body` once per scaled iteration and
-/// keeps each result; `show` prints one result first.
+/// keeps each result; `show` prints one result first. Inlinable, so that the
+/// loop is specialized where a benchmark calls it and a call of `body` is a
+/// direct call, not one through a generic thunk (a few nanoseconds a call).
+@inlinable
 public func perCall<R>(_ name: String, _ body: @escaping () throws -> R) {
     show(name, try body())
     Benchmark(name) { benchmark in
@@ -15,10 +18,12 @@ public func perCall<R>(_ name: String, _ body: @escaping () throws -> R) {
 /// One row of a comparison: a labelled operation, and how to run it `calls` times.
 public struct Row {
     public let label: String
-    let register: (_ name: String) -> Void
-    let run: (_ calls: Int) throws -> Void
+    @usableFromInline let register: (_ name: String) -> Void
+    @usableFromInline let run: (_ calls: Int) throws -> Void
 
     /// A row whose benchmark calls `operation` once per scaled iteration (see ``perCall(_:_:)``).
+    /// Inlinable for the reason ``perCall(_:_:)`` is.
+    @inlinable
     public init<R>(_ label: String, _ operation: @escaping () throws -> R) {
         self.label = label
         register = { perCall($0, operation) }
