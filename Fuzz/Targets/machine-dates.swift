@@ -11,12 +11,13 @@
 // the basic form at its offset), parses to the same instant, offset and annotations; an HTTP
 // date that parses is written as IMF-fixdate, which parses to the same instant; a parsed time of
 // day has its fields in range; parsing a buffer that holds no annotations, and writing into one,
-// allocate nothing. Mode 5: an instant of 0001…9999 to the nanosecond at an offset within ±23:59
+// allocate nothing; the one-pass reading of the common shapes (`@_spi(Testing)`) answers as the
+// scanner and a pattern's steps alone do, value or error. Mode 5: an instant of 0001…9999 to the nanosecond at an offset within ±23:59
 // round-trips through RFC 3339, the basic form, IMF-fixdate (to the second) and the pattern
 // `%a %Y-%m-%d %j %T %z` (to the second).
 // fuzz: dict=machine-dates max_len=128
 import FoundationEssentials
-import ICU
+@_spi(Testing) import ICU
 
 let iso8601 = ISO8601Format.iso8601
 let rfc3339 = ISO8601Format.rfc3339
@@ -63,6 +64,11 @@ func parsed<T: Equatable>(_ bytes: [UInt8], _ what: String, _ parse: (UnsafeBuff
 }
 
 func timestamp(_ bytes: [UInt8], _ format: ISO8601Format) {
+    bytes.withUnsafeBufferPointer { bytes in
+        let either = Result { () throws(ICUError) in try format.parseTimestamp(utf8: bytes) }
+        let scanned = Result { () throws(ICUError) in try format.parseTimestampByScanner(utf8: bytes) }
+        require(same(either, scanned), "\(format.syntax) \(quoted(text(Array(bytes)))): \(either), by the scanner \(scanned)")
+    }
     guard let stamp = parsed(bytes, "\(format.syntax)", format.parseTimestamp(utf8:)) else { return }
     let written = rfc3339.format(stamp)
     let again = Result { () throws(ICUError) in try iso8601.parseTimestamp(written) }
@@ -79,6 +85,15 @@ func timestamp(_ bytes: [UInt8], _ format: ISO8601Format) {
     let basicText = Array(buffer[..<length])
     let reread = Result { () throws(ICUError) in try basicText.withUnsafeBufferPointer { bytes throws(ICUError) in try iso8601.parse(utf8: bytes) } }
     require((try? reread.get()) == stamp.instant, "\(stamp) in the basic form \(quoted(text(basicText))) reads as \(reread)")
+}
+
+/// Two answers alike: equal values, or equal errors.
+func same<T: Equatable>(_ a: Result<T, ICUError>, _ b: Result<T, ICUError>) -> Bool {
+    switch (a, b) {
+    case (.success(let x), .success(let y)): x == y
+    case (.failure(let x), .failure(let y)): x == y
+    default: false
+    }
 }
 
 func time(_ bytes: [UInt8]) {
@@ -99,6 +114,11 @@ func httpDate(_ bytes: [UInt8]) {
 
 func patterned(_ patternBytes: [UInt8], _ bytes: [UInt8]) {
     guard let compiled = try? POSIXDatePattern(text(patternBytes)) else { return }
+    bytes.withUnsafeBufferPointer { bytes in
+        let either = Result { () throws(ICUError) in try compiled.parse(utf8: bytes) }
+        let steps = Result { () throws(ICUError) in try compiled.parseByStepsAlone(utf8: bytes) }
+        require(same(either, steps), "pattern \(quoted(compiled.pattern)) on \(quoted(text(Array(bytes)))): \(either), by steps \(steps)")
+    }
     guard let instant = parsed(bytes, "pattern \(quoted(compiled.pattern))", compiled.parse(utf8:)) else { return }
     let written = compiled.format(instant)
     require(written.utf8.count <= compiled.maximumLength, "\(quoted(compiled.pattern)) wrote \(quoted(written)), beyond its maximum")

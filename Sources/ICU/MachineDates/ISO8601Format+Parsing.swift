@@ -60,6 +60,11 @@ extension ISO8601Format {
             return Timestamp(instant: ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds),
                              utcOffset: UTCOffset(unchecked: common.offsetSeconds), isLocalOffsetUnknown: common.isLocalOffsetUnknown)
         }
+        return try scanTimestamp(utf8: bytes)
+    }
+
+    /// ``parseTimestamp(utf8:)`` by the scanner alone, without the common shape read in one pass.
+    func scanTimestamp(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> Timestamp {
         var scanner = ISO8601Scanner(bytes, rfc3339: syntax == .rfc3339)
         let scanned: ScannedTimestamp
         do {

@@ -85,6 +85,15 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// ``parse(utf8:)`` step by step, without the fixed layout of a numeric pattern.
+    func parseStepByStep(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
+        do {
+            return ExactInstant(secondsSince1970: try program.parseBySteps(bytes))
+        } catch {
+            throw error.error(reading: bytes, as: "'\(pattern)'")
+        }
+    }
+
     /// The instant a text names, as a `Date`.
     public func parseDate(_ text: String) throws(ICUError) -> Date {
         Date(try parse(text))
