@@ -48,8 +48,9 @@ extension RelativeTimeFormat {
     /// | a calendar year or more | ``Unit/year`` | calendar years |
     ///
     /// Calendar days, months and years are counted between the starts of the
-    /// two days, as ``CalendarRules/difference(from:to:in:)`` counts them: from
-    /// 31 January to 29 February is 0 months (4 weeks), to 1 March 1 month. So
+    /// two days, as ``CalendarRules/difference(from:to:in:)`` counts them,
+    /// adding months as the calendar does: from 31 January 2024, 28 February is
+    /// 4 weeks on and 29 February, the month's last day, 1 month. So
     /// 23:00 to 01:00 the next morning is "in 2 hours", and 22:00 on Monday to
     /// 09:00 on Wednesday "in 2 days". The quarter and the weekdays are never
     /// chosen. Zero is 0 seconds ("now" with ``Numeric/auto``).

@@ -103,8 +103,9 @@ public struct RelativeTimeFormat: Sendable {
         /// "1 day ago", "in 0 days" (`ureldatefmt_formatNumeric`).
         case always
         /// "yesterday", "today", "the day before yesterday" where the locale has
-        /// a word for the value, else the number (`ureldatefmt_format`). Only whole
-        /// values have words: -1.5 days is "1.5 days ago".
+        /// a word for the value, else the number (`ureldatefmt_format`). Only
+        /// values within 0.005 of -2, -1, 0, 1 or 2 take a word, as ICU rounds
+        /// them: 0.001 days is "today", -1.5 days "1.5 days ago".
         case auto
     }
 

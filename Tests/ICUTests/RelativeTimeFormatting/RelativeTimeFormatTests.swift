@@ -64,23 +64,38 @@ struct RelativeTimeFormatTests {
         }
     }
 
+    /// The examples of the doc comments and the guide: locale, style, numeric
+    /// mode, value, unit, and ICU 72's text.
+    static let examples: [(LocaleID, RelativeTimeFormat.Style, RelativeTimeFormat.Numeric, Double, RelativeTimeFormat.Unit, String)] = [
+        ("en", .long, .always, -1, .day, "1 day ago"), ("en", .long, .always, 3, .hour, "in 3 hours"),
+        ("en", .long, .always, 1.5, .day, "in 1.5 days"), ("en", .long, .always, 0.123456, .day, "in 0.123 days"),
+        ("en", .long, .always, -0.0, .day, "0 days ago"), ("en", .long, .always, 0, .day, "in 0 days"),
+        ("de", .long, .auto, -2, .day, "vorgestern"), ("de", .long, .auto, 1, .monday, "nächsten Montag"),
+        ("de", .long, .auto, -0.0, .day, "heute"),
+        // Within 0.005 of a whole value from -2 to 2, ICU takes the word.
+        ("de", .long, .auto, 0.001, .day, "heute"), ("de", .long, .auto, -1.004, .day, "gestern"),
+        ("de", .long, .auto, -1.006, .day, "vor 1,006 Tagen"),
+        ("en", .short, .always, -5, .minute, "5 min. ago"), ("en", .short, .always, 3, .month, "in 3 mo."),
+        ("en", .narrow, .always, 3, .month, "in 3mo"), ("fr", .long, .auto, -1, .day, "hier"),
+        ("ar", .long, .always, -2, .day, "قبل يومين"), ("ar@numbers=latn", .long, .always, -3, .day, "قبل 3 أيام"),
+    ]
+
     @Test(.cldr42) func documentedExamples() throws {
-        let english = try RelativeTimeFormat(locale: "en")
-        #expect(english.format(-1, .day) == "1 day ago")
-        #expect(english.format(3, .hour) == "in 3 hours")
-        #expect(try english.format(1.5, .day) == "in 1.5 days")
-        #expect(try english.format(0.123456, .day) == "in 0.123 days")
-        #expect(try english.format(-0.0, .day) == "0 days ago")
-        #expect(english.format(0, .day) == "in 0 days")
-        let auto = try RelativeTimeFormat(locale: "de", numeric: .auto)
-        #expect(auto.format(-2, .day) == "vorgestern")
-        #expect(auto.format(1, .monday) == "nächsten Montag")
-        #expect(try auto.format(-0.0, .day) == "heute")
-        #expect(try RelativeTimeFormat(locale: "en", style: .short).format(-5, .minute) == "5 min. ago")
-        #expect(try RelativeTimeFormat(locale: "fr", numeric: .auto).format(-1, .day) == "hier")
+        for (locale, style, numeric, value, unit, text) in Self.examples {
+            let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
+            #expect(try format.format(value, unit) == text, "\(locale) \(value) \(unit)")
+        }
         #expect(try FormatterPool.shared.relativeTimeFormat(locale: "de", numeric: .auto).format(-2, .day) == "vorgestern")
-        #expect(try RelativeTimeFormat(locale: "ar").format(-2, .day) == "قبل يومين")
-        #expect(try RelativeTimeFormat(locale: "ar@numbers=latn").format(-3, .day) == "قبل 3 أيام")
+    }
+
+    /// The twin of ``documentedExamples()``.
+    @Test func documentedExamplesAsICU() throws {
+        for (locale, style, numeric, value, unit, _) in Self.examples {
+            let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
+            let raw = RawICU.relativeTime(value, unit: Self.icuUnits[unit]!, numeric: numeric == .always,
+                                          locale: locale.identifier, style: Self.icuStyles[style]!)
+            #expect(try format.format(value, unit) == raw, "\(locale) \(value) \(unit)")
+        }
     }
 
     @Test(.cldr42) func capitalization() throws {
