@@ -10,30 +10,6 @@ import Testing
 struct RelativeTimeFormatTests {
     static let locales: [LocaleID] = ["en", "de", "fr", "ru", "ar", "ja", "zh"]
 
-    /// ICU's constant for each unit, in the order of `RelativeTimeFormat.Unit.allCases`.
-    static let icuUnits: [RelativeTimeFormat.Unit: Int32] = [
-        .year: Int32(ICUB_UDAT_REL_UNIT_YEAR), .quarter: Int32(ICUB_UDAT_REL_UNIT_QUARTER),
-        .month: Int32(ICUB_UDAT_REL_UNIT_MONTH), .week: Int32(ICUB_UDAT_REL_UNIT_WEEK),
-        .day: Int32(ICUB_UDAT_REL_UNIT_DAY), .hour: Int32(ICUB_UDAT_REL_UNIT_HOUR),
-        .minute: Int32(ICUB_UDAT_REL_UNIT_MINUTE), .second: Int32(ICUB_UDAT_REL_UNIT_SECOND),
-        .sunday: Int32(ICUB_UDAT_REL_UNIT_SUNDAY), .monday: Int32(ICUB_UDAT_REL_UNIT_MONDAY),
-        .tuesday: Int32(ICUB_UDAT_REL_UNIT_TUESDAY), .wednesday: Int32(ICUB_UDAT_REL_UNIT_WEDNESDAY),
-        .thursday: Int32(ICUB_UDAT_REL_UNIT_THURSDAY), .friday: Int32(ICUB_UDAT_REL_UNIT_FRIDAY),
-        .saturday: Int32(ICUB_UDAT_REL_UNIT_SATURDAY),
-    ]
-
-    static let icuStyles: [RelativeTimeFormat.Style: Int32] = [
-        .long: Int32(ICUB_UDAT_STYLE_LONG), .short: Int32(ICUB_UDAT_STYLE_SHORT), .narrow: Int32(ICUB_UDAT_STYLE_NARROW),
-    ]
-
-    static let icuCapitalizations: [RelativeTimeFormat.Capitalization: Int32] = [
-        .none: Int32(ICUB_UDISPCTX_CAPITALIZATION_NONE),
-        .middleOfSentence: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE),
-        .beginningOfSentence: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE),
-        .uiListOrMenu: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU),
-        .standalone: Int32(ICUB_UDISPCTX_CAPITALIZATION_FOR_STANDALONE),
-    ]
-
     /// The value as the library formats it: whole values through the `Int` overload.
     static func format(_ format: RelativeTimeFormat, _ value: Double, _ unit: RelativeTimeFormat.Unit) throws -> String {
         value == value.rounded() ? format.format(Int(value), unit) : try format.format(value, unit)
@@ -55,8 +31,8 @@ struct RelativeTimeFormatTests {
                 let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
                 for unit in RelativeTimeFormat.Unit.allCases {
                     for value in RelativeTimeCLDR42.values + [0.25, -10, 100, 1_000_000] {
-                        let raw = RawICU.relativeTime(value, unit: Self.icuUnits[unit]!, numeric: numeric == .always,
-                                                      locale: locale.identifier, style: Self.icuStyles[style]!)
+                        let raw = RawICU.relativeTime(value, unit: unit.icuValue, numeric: numeric == .always,
+                                                      locale: locale.identifier, style: style.icuValue)
                         #expect(try Self.format(format, value, unit) == raw, "\(locale) \(style) \(numeric) \(unit) \(value)")
                     }
                 }
@@ -92,8 +68,8 @@ struct RelativeTimeFormatTests {
     @Test func documentedExamplesAsICU() throws {
         for (locale, style, numeric, value, unit, _) in Self.examples {
             let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
-            let raw = RawICU.relativeTime(value, unit: Self.icuUnits[unit]!, numeric: numeric == .always,
-                                          locale: locale.identifier, style: Self.icuStyles[style]!)
+            let raw = RawICU.relativeTime(value, unit: unit.icuValue, numeric: numeric == .always,
+                                          locale: locale.identifier, style: style.icuValue)
             #expect(try format.format(value, unit) == raw, "\(locale) \(value) \(unit)")
         }
     }
@@ -117,9 +93,9 @@ struct RelativeTimeFormatTests {
             for capitalization in RelativeTimeFormat.Capitalization.allCases {
                 let format = try RelativeTimeFormat(locale: locale, numeric: .auto, capitalization: capitalization)
                 for (value, unit) in [(-1, RelativeTimeFormat.Unit.day), (1, .month), (0, .monday), (-3, .hour)] {
-                    let raw = RawICU.relativeTime(Double(value), unit: Self.icuUnits[unit]!, numeric: false,
+                    let raw = RawICU.relativeTime(Double(value), unit: unit.icuValue, numeric: false,
                                                   locale: locale.identifier,
-                                                  capitalization: Self.icuCapitalizations[capitalization]!)
+                                                  capitalization: capitalization.icuValue)
                     #expect(format.format(value, unit) == raw, "\(locale) \(capitalization) \(value) \(unit)")
                 }
             }

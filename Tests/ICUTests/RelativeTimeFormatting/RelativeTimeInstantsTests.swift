@@ -141,7 +141,7 @@ struct RelativeTimeInstantsTests {
             for seconds: Double in [-90, 86_400, 0, -2 * 86_400, 40 * 86_400] {
                 let date = now.addingTimeInterval(seconds)
                 let (value, unit) = try RelativeTimeFormat.amount(of: date, relativeTo: now, in: rules)
-                let raw = RawICU.relativeTime(Double(value), unit: RelativeTimeFormatTests.icuUnits[unit]!, numeric: false,
+                let raw = RawICU.relativeTime(Double(value), unit: unit.icuValue, numeric: false,
                                               locale: locale.identifier)
                 #expect(try format.format(date, relativeTo: now, in: rules) == raw)
             }
