@@ -1,6 +1,8 @@
 // ICU's constants for RelativeTimeFormat's options, from the bridge, for the
 // raw ureldatefmt calls the tests and the `relative-time` fuzz target compare with
-// (the fuzz target compiles this file in).
+// (the fuzz target compiles this file in). Written apart from the library's own
+// mapping (URelativeDateTimeFormatterHandle), so that a wrong case there shows
+// as a difference from ICU instead of being repeated here.
 import ICU
 import ICUBridge
 
