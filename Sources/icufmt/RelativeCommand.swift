@@ -32,14 +32,14 @@ struct RelativeCommand: ParsableCommand {
             transform: { text in try Instant.parse(text) })
     var from: Date?
 
-    @Option(help: ArgumentHelp("The length of the words: long, short or narrow.", valueName: "style"))
+    @Option(help: ArgumentHelp("Use long, short or narrow words.", valueName: "style"))
     var style: RelativeTimeFormat.Style = .long
 
-    @Option(help: ArgumentHelp("always, for 1 day ago, or auto, for yesterday.", valueName: "numeric"))
+    @Option(help: ArgumentHelp("Write numbers always (1 day ago), or words where the locale has them (auto: yesterday).", valueName: "numeric"))
     var numeric: RelativeTimeFormat.Numeric = .always
 
     @Option(help: ArgumentHelp(
-        "The case of the first letter: none, middleOfSentence, beginningOfSentence, uiListOrMenu or standalone.",
+        "Case the first letter for where the text stands: none, middleOfSentence, beginningOfSentence, uiListOrMenu or standalone.",
         valueName: "context"))
     var capitalization: RelativeTimeFormat.Capitalization = .none
 

@@ -17,7 +17,8 @@ extension RelativeTimeFormat {
     /// thresholds.
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an instant that is
-    ///   NaN or beyond ICU's calendars.
+    ///   NaN or beyond ICU's calendars, and the calendar's own errors (see
+    ///   ``CalendarRules/start(of:containing:)``).
     ///
     /// The corresponding C functions are `ucal_getFieldDifference`, `ureldatefmt_formatNumeric`
     /// and `ureldatefmt_format`.
@@ -53,10 +54,13 @@ extension RelativeTimeFormat {
     /// 4 weeks on and 29 February, the month's last day, 1 month. So
     /// 23:00 to 01:00 the next morning is "in 2 hours", and 22:00 on Monday to
     /// 09:00 on Wednesday "in 2 days". The quarter and the weekdays are never
-    /// chosen. Zero is 0 seconds ("now" with ``Numeric/auto``).
+    /// chosen. Zero is 0 seconds ("now" with ``Numeric/auto``). The thresholds
+    /// hold in every calendar system: six days that cross the Coptic calendar's
+    /// five-day thirteenth month are 6 days, not a month.
     ///
     /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for an instant that is
-    ///   NaN or beyond ICU's calendars.
+    ///   NaN or beyond ICU's calendars, and the calendar's own errors (see
+    ///   ``CalendarRules/start(of:containing:)``).
     ///
     /// The corresponding C function is `ucal_getFieldDifference`.
     public static func amount(of date: Date, relativeTo reference: Date,
@@ -73,11 +77,17 @@ extension RelativeTimeFormat {
         let days = try calendar.difference(from: referenceDay, to: day, in: .day)
         // 24 hours on the same day happen where a day is longer than 24 hours.
         if distance < 86_400 || days == 0 { return (Int(seconds / 3600), .hour) }
-        let years = try calendar.difference(from: referenceDay, to: day, in: .year)
-        if years != 0 { return (years, .year) }
+        // Days come before months: the Coptic and Ethiopic calendars have a
+        // month of five or six days, which a few days may cross.
+        if abs(days) < 7 { return (days, .day) }
+        // No calendar's year is shorter than 300 days (the lunar ones have 353
+        // or more), nor are 12 of its months: under that, no year is counted.
+        if abs(days) >= 300 {
+            let years = try calendar.difference(from: referenceDay, to: day, in: .year)
+            if years != 0 { return (years, .year) }
+        }
         let months = try calendar.difference(from: referenceDay, to: day, in: .month)
         if months != 0 { return (months, .month) }
-        if abs(days) >= 7 { return (days / 7, .week) }
-        return (days, .day)
+        return (days / 7, .week)
     }
 }

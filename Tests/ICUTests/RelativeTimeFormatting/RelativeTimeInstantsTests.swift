@@ -106,6 +106,28 @@ struct RelativeTimeInstantsTests {
         try Self.expect(spring.addingTimeInterval(86_400), spring, zone: "UTC", 1, .day)
     }
 
+    /// Other calendars count their own months and years: the Japanese year
+    /// across the change of era (Heisei 31 to Reiwa 1), and the Coptic
+    /// calendar's thirteenth month of five days, which a few days cross as days.
+    @Test func otherCalendars() throws {
+        let japanese = try CalendarRules(.japanese, locale: "ja_JP", timeZone: try TimeZoneID("Asia/Tokyo"))
+        let april15 = try Self.utc("2019-04-15T03:00:00Z")
+        func amount(_ text: String, _ rules: CalendarRules, from reference: Date) throws -> (Int, Unit) {
+            let amount = try RelativeTimeFormat.amount(of: try Self.utc(text), relativeTo: reference, in: rules)
+            return (amount.value, amount.unit)
+        }
+        #expect(try amount("2019-06-01T03:00:00Z", japanese, from: april15) == (1, .month))
+        #expect(try amount("2020-05-01T03:00:00Z", japanese, from: april15) == (1, .year))
+        #expect(try amount("2018-04-14T03:00:00Z", japanese, from: april15) == (-1, .year))
+        let coptic = try CalendarRules(.coptic, locale: "en", timeZone: .utc)
+        // 1 Nasie 1739 (6 September 2023) to 1 Thout 1740 (12 September): a
+        // month on, and 6 days.
+        let nasie1 = try Self.utc("2023-09-06T12:00:00Z")
+        #expect(try coptic.difference(from: nasie1, to: try Self.utc("2023-09-12T12:00:00Z"), in: .month) == 1)
+        #expect(try amount("2023-09-12T12:00:00Z", coptic, from: nasie1) == (6, .day))
+        #expect(try amount("2023-09-13T12:00:00Z", coptic, from: nasie1) == (1, .month))
+    }
+
     @Test func badInstantsThrow() throws {
         let rules = try CalendarRules(locale: "en", timeZone: .utc)
         let format = try RelativeTimeFormat(locale: "en")
