@@ -21,6 +21,7 @@ struct ICUFmt: ParsableCommand {
             PatternCommand.self,
             PluralCommand.self,
             CaseCommand.self,
+            ListCommand.self,
             MessageCommand.self,
             LocaleCommand.self,
             TimeZoneCommand.self,
