@@ -19,6 +19,7 @@ struct ICUFmt: ParsableCommand {
             ISO8601Command.self,
             CalendarCommand.self,
             PatternCommand.self,
+            RangeCommand.self,
             PluralCommand.self,
             CaseCommand.self,
             ListCommand.self,
