@@ -7,7 +7,7 @@
 #include "icub_ulistfmt.h"
 #include "bridge_internal.h"
 #include <unicode/ulistformatter.h>
-#include <pthread.h>
+#include "thread_result.h"
 
 _Static_assert(ICUB_ULISTFMT_TYPE_AND == ULISTFMT_TYPE_AND && ICUB_ULISTFMT_TYPE_OR == ULISTFMT_TYPE_OR &&
                ICUB_ULISTFMT_TYPE_UNITS == ULISTFMT_TYPE_UNITS, "UListFormatterType");
@@ -30,21 +30,8 @@ icub_ulistfmt *icub_ulistfmt_open(const char *locale, int32_t type, int32_t widt
 
 void icub_ulistfmt_close(icub_ulistfmt *formatter) { ulistfmt_close((UListFormatter *)formatter); }
 
-static pthread_key_t list_result_key;
-static pthread_once_t list_result_once = PTHREAD_ONCE_INIT;
-static void close_list_result(void *r) { ulistfmt_closeResult((UFormattedList *)r); }
-static void make_list_result_key(void) { pthread_key_create(&list_result_key, close_list_result); }
-
-/// This thread's UFormattedList, opened on first use and closed when the thread exits.
-static UFormattedList *thread_formatted_list(UErrorCode *status) {
-    static __thread UFormattedList *cached = NULL;
-    if (cached) return cached;
-    pthread_once(&list_result_once, make_list_result_key);
-    cached = ulistfmt_openResult(status);
-    if (U_FAILURE(*status)) { cached = NULL; return NULL; }
-    pthread_setspecific(list_result_key, cached);
-    return cached;
-}
+/// This thread's UFormattedList.
+ICUB_DEFINE_THREAD_RESULT(thread_formatted_list, UFormattedList, ulistfmt_openResult, ulistfmt_closeResult)
 
 /// Items of a short list go to ICU from the stack.
 #define LIST_STACK_ITEMS 16

@@ -3,7 +3,7 @@
 #include "bridge_internal.h"
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
-#include <pthread.h>
+#include "thread_result.h"
 
 _Static_assert(ICUB_UNUM_RANGE_COLLAPSE_AUTO == UNUM_RANGE_COLLAPSE_AUTO &&
                ICUB_UNUM_RANGE_COLLAPSE_NONE == UNUM_RANGE_COLLAPSE_NONE &&
@@ -53,21 +53,8 @@ icub_unumrf *icub_unumrf_open(const char *skeleton, int32_t length, const char *
 
 void icub_unumrf_close(icub_unumrf *formatter) { unumrf_close((UNumberRangeFormatter *)formatter); }
 
-static pthread_key_t range_result_key;
-static pthread_once_t range_result_once = PTHREAD_ONCE_INIT;
-static void close_range_result(void *r) { unumrf_closeResult((UFormattedNumberRange *)r); }
-static void make_range_result_key(void) { pthread_key_create(&range_result_key, close_range_result); }
-
-/// This thread's UFormattedNumberRange, opened on first use and closed when the thread exits.
-static UFormattedNumberRange *thread_formatted_range(UErrorCode *status) {
-    static __thread UFormattedNumberRange *cached = NULL;
-    if (cached) return cached;
-    pthread_once(&range_result_once, make_range_result_key);
-    cached = unumrf_openResult(status);
-    if (U_FAILURE(*status)) { cached = NULL; return NULL; }
-    pthread_setspecific(range_result_key, cached);
-    return cached;
-}
+/// This thread's UFormattedNumberRange.
+ICUB_DEFINE_THREAD_RESULT(thread_formatted_range, UFormattedNumberRange, unumrf_openResult, unumrf_closeResult)
 
 /// Formats two decimal strings into this thread's result; NULL, with `status` set, on failure.
 static UFormattedNumberRange *format_decimals(const icub_unumrf *formatter, const char *low, int32_t lowLength,
