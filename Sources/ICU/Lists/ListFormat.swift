@@ -113,7 +113,14 @@ public struct ListFormat: Sendable {
     ///   of UTF-8, more than ICU addresses.
     ///
     /// The corresponding C function is `ulistfmt_formatStringsToResult`.
-    public func format<Items: Collection<String>>(_ items: Items) throws(ICUError) -> String {
+    public func format(_ items: [String]) throws(ICUError) -> String {
         try storage.handle.format(items)
+    }
+
+    /// The items of any sequence joined, as an array of them is.
+    ///
+    /// The corresponding C function is `ulistfmt_formatStringsToResult`.
+    public func format<Items: Sequence<String>>(_ items: Items) throws(ICUError) -> String {
+        try storage.handle.format(Array(items))
     }
 }

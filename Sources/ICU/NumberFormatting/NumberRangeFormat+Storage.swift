@@ -67,10 +67,11 @@ extension NumberRangeFormat {
         }
 
         func format(decimal low: String, _ high: String) throws(ICUError) -> (String, Int32) {
-            let operation = "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)"
-            try NumberFormat.checkDecimal(low, operation)
-            try NumberFormat.checkDecimal(high, operation)
-            return try handle.format(decimal: low, high, operation)
+            // Described only for an error: no String is made on every call.
+            let operation = { [style, locale] in "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)" }
+            try NumberFormat.checkDecimal(low, operation())
+            try NumberFormat.checkDecimal(high, operation())
+            return try handle.format(decimal: low, high, operation())
         }
     }
 }

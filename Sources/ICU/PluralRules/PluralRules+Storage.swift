@@ -33,10 +33,11 @@ extension PluralRules {
         /// The keyword of the range of two decimal strings, written with the
         /// visible fraction digits of the end that shows more, both ends whole
         /// even when they are equal.
-        func select(rangeFrom low: String, to high: String) throws(ICUError) -> String {
-            let operation = "selecting the plural category of the range '\(low.prefix(64))'–'\(high.prefix(64))' in \(locale)"
-            try NumberFormat.checkDecimal(low, operation)
-            try NumberFormat.checkDecimal(high, operation)
+        func select(rangeFrom low: String, to high: String) throws(ICUError) -> Category {
+            // Described only for an error: no String is made on every call.
+            let operation = { [locale] in "selecting the plural category of the range '\(low.prefix(64))'–'\(high.prefix(64))' in \(locale)" }
+            try NumberFormat.checkDecimal(low, operation())
+            try NumberFormat.checkDecimal(high, operation())
             let digits: Int? = switch (PluralRules.visibleFractionDigits(low), PluralRules.visibleFractionDigits(high)) {
             case let (l?, h?): Swift.max(l, h)
             default: nil
@@ -46,7 +47,11 @@ extension PluralRules {
                                                 collapse: Int32(ICUB_UNUM_RANGE_COLLAPSE_AUTO),
                                                 identityFallback: Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE))
             }
-            return try formatter.selectPlural(handle, decimal: low, high, operation)
+            // The keyword read from ICU's bytes: no String per call.
+            guard let category = try formatter.selectPlural(handle, decimal: low, high, operation(), { Category(keyword: $0) }) else {
+                throw ICUError(code: .unsupported, operation: operation(), reason: "ICU's keyword is not a CLDR plural category")
+            }
+            return category
         }
 
         /// The formatter that keeps `fractionDigits` digits after the point (or,

@@ -130,7 +130,7 @@ public struct PluralRules: Sendable {
     ///
     /// The corresponding C functions are `unumrf_formatDecimalRange` and `uplrules_selectForRange`.
     public func category(forRangeFrom low: String, to high: String) throws(ICUError) -> Category {
-        try Self.category(storage.select(rangeFrom: low, to: high))
+        try storage.select(rangeFrom: low, to: high)
     }
 
     /// The categories the rules use, in the order zero, one, two, few, many, other

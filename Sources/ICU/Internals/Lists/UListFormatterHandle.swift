@@ -55,7 +55,7 @@ final class UListFormatterHandle: @unchecked Sendable {
     ///
     /// Fails only when the items, or the joined text, reach 2 GiB of UTF-8, more
     /// than ICU addresses, or when memory runs out.
-    func format<Items: Collection<String>>(_ items: Items) throws(ICUError) -> String {
+    func format(_ items: [String]) throws(ICUError) -> String {
         var total = 0
         for item in items { total += item.utf8.count }
         let count = items.count
@@ -68,11 +68,10 @@ final class UListFormatterHandle: @unchecked Sendable {
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(total, 1)) { bytes throws(ICUError) in
             try withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(count, 1)) { lengths throws(ICUError) in
                 var offset = 0
-                for (index, item) in zip(lengths.indices, items) {
-                    let n = item.utf8.count
-                    _ = UnsafeMutableBufferPointer(rebasing: bytes[offset..<(offset + n)]).initialize(from: item.utf8)
-                    lengths[index] = Int32(n)
-                    offset += n
+                for index in 0..<count {
+                    let length = Self.copyUTF8(of: items[index], to: bytes.baseAddress! + offset)
+                    lengths[index] = Int32(length)
+                    offset += length
                 }
                 let base = UnsafeRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
                 return try BridgeText.string(capacity: Self.capacity(bytes: total, items: count),
@@ -81,6 +80,24 @@ final class UListFormatterHandle: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// Copies the UTF-8 of `text` to `destination`, in one copy for a native
+    /// string; returns the byte count.
+    @inline(__always)
+    static func copyUTF8(of text: String, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        if let count = text.utf8.withContiguousStorageIfAvailable({ source -> Int in
+            if let base = source.baseAddress { destination.initialize(from: base, count: source.count) }
+            return source.count
+        }) {
+            return count
+        }
+        var count = 0
+        for byte in text.utf8 {
+            destination[count] = byte
+            count += 1
+        }
+        return count
     }
 
     /// Bytes of output to try first: the items, and room for the words and

@@ -49,13 +49,15 @@ final class UNumberRangeFormatterHandle: @unchecked Sendable {
     }
 
     /// The plural keyword of the range of two decimal strings as this formatter
-    /// writes it (`unumrf_formatDecimalRange`, `uplrules_selectForRange`).
-    func selectPlural(_ rules: UPluralRulesHandle, decimal low: String, _ high: String,
-                      _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+    /// writes it (`unumrf_formatDecimalRange`, `uplrules_selectForRange`), as
+    /// UTF-8 that `consume` reads.
+    func selectPlural<R>(_ rules: UPluralRulesHandle, decimal low: String, _ high: String,
+                         _ operation: @autoclosure () -> String,
+                         _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         let raw = self.raw
         let rulesRaw = rules.raw
         return try Self.withDecimals(low, high, operation()) { l, ln, h, hn throws(ICUError) in
-            try BridgeText.string(operation()) { icub_unumrf_select_plural(raw, rulesRaw, l, ln, h, hn, $0, $1, &$2) }
+            try BridgeText.withOutput(operation(), { icub_unumrf_select_plural(raw, rulesRaw, l, ln, h, hn, $0, $1, &$2) }, consume)
         }
     }
 
