@@ -53,6 +53,12 @@ extension NumberRangeFormat {
 
         private var operation: String { "formatting a number range (\(style)) in \(locale)" }
 
+        /// What formatting a range of decimal strings is called in an error;
+        /// made only for one, in the autoclosures that take it.
+        private func describe(_ low: String, _ high: String) -> String {
+            "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)"
+        }
+
         func format(_ low: Double, _ high: Double) throws(ICUError) -> (String, Int32) {
             try handle.format(low, high, operation)
         }
@@ -67,11 +73,9 @@ extension NumberRangeFormat {
         }
 
         func format(decimal low: String, _ high: String) throws(ICUError) -> (String, Int32) {
-            // Described only for an error: no String is made on every call.
-            let operation = { [style, locale] in "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)" }
-            try NumberFormat.checkDecimal(low, operation())
-            try NumberFormat.checkDecimal(high, operation())
-            return try handle.format(decimal: low, high, operation())
+            try NumberFormat.checkDecimal(low, describe(low, high))
+            try NumberFormat.checkDecimal(high, describe(low, high))
+            return try handle.format(decimal: low, high, describe(low, high))
         }
     }
 }

@@ -34,10 +34,8 @@ extension PluralRules {
         /// visible fraction digits of the end that shows more, both ends whole
         /// even when they are equal.
         func select(rangeFrom low: String, to high: String) throws(ICUError) -> Category {
-            // Described only for an error: no String is made on every call.
-            let operation = { [locale] in "selecting the plural category of the range '\(low.prefix(64))'–'\(high.prefix(64))' in \(locale)" }
-            try NumberFormat.checkDecimal(low, operation())
-            try NumberFormat.checkDecimal(high, operation())
+            try NumberFormat.checkDecimal(low, Self.describeRange(low, high, locale))
+            try NumberFormat.checkDecimal(high, Self.describeRange(low, high, locale))
             let digits: Int? = switch (PluralRules.visibleFractionDigits(low), PluralRules.visibleFractionDigits(high)) {
             case let (l?, h?): Swift.max(l, h)
             default: nil
@@ -48,10 +46,16 @@ extension PluralRules {
                                                 identityFallback: Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE))
             }
             // The keyword read from ICU's bytes: no String per call.
-            guard let category = try formatter.selectPlural(handle, decimal: low, high, operation(), { Category(keyword: $0) }) else {
-                throw ICUError(code: .unsupported, operation: operation(), reason: "ICU's keyword is not a CLDR plural category")
+            guard let category = try formatter.selectPlural(handle, decimal: low, high, Self.describeRange(low, high, locale), { Category(keyword: $0) }) else {
+                throw ICUError(code: .unsupported, operation: Self.describeRange(low, high, locale), reason: "ICU's keyword is not a CLDR plural category")
             }
             return category
+        }
+
+        /// What selecting the category of a range is called in an error; made
+        /// only for one, in the autoclosures that take it.
+        static func describeRange(_ low: String, _ high: String, _ locale: LocaleID) -> String {
+            "selecting the plural category of the range '\(low.prefix(64))'–'\(high.prefix(64))' in \(locale)"
         }
 
         /// The formatter that keeps `fractionDigits` digits after the point (or,
