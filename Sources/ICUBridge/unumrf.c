@@ -65,6 +65,11 @@ static UFormattedNumberRange *format_decimals(const icub_unumrf *formatter, cons
     if (icub_has_nul(low, lowLength) || icub_has_nul(high, highLength)) { *st = U_DECIMAL_NUMBER_SYNTAX_ERROR; return NULL; }
     UFormattedNumberRange *r = thread_formatted_range(st);
     if (!r) return NULL;
+    // ICU 72's unumrf_formatDecimalRange takes the ends for equal before
+    // rounding only when they are one pointer (it compares `first == second`):
+    // the same text in two buffers would be "equal after rounding" at best, and
+    // which one a caller gets would hang on where its strings live.
+    if (lowLength == highLength && memcmp(low, high, (size_t)lowLength) == 0) high = low;
     unumrf_formatDecimalRange((const UNumberRangeFormatter *)formatter, low, lowLength, high, highLength, r, st);
     return U_SUCCESS(*st) ? r : NULL;
 }

@@ -133,10 +133,11 @@ public struct NumberRangeFormat: Sendable {
     }
 
     /// The range of two decimal strings, and whether its ends were equal
-    /// (`unumrf_formatDecimalRange`, `unumrf_resultGetIdentityResult`). ICU 72
-    /// tells decimal strings apart only once rounded: ends equal as given are
-    /// ``Identity/equalAfterRounding``, and ``IdentityFallback/approximatelyOrSingleValue``
-    /// writes them "about" one number.
+    /// (`unumrf_formatDecimalRange`, `unumrf_resultGetIdentityResult`). Ends of
+    /// the same text are ``Identity/equalBeforeRounding``; ends of one value
+    /// written differently (`"3"`, `"3.0"`) are ``Identity/equalAfterRounding``,
+    /// as ICU's C function tells them apart, and
+    /// ``IdentityFallback/approximatelyOrSingleValue`` writes them "about" one number.
     ///
     /// ```swift
     /// let euros = try NumberRangeFormat(.currency(code: "EUR"), locale: "en", options: .init(identityFallback: .range))

@@ -34,8 +34,9 @@ void icub_unumrf_close(icub_unumrf *formatter);
 // Each call formats into a per-thread UFormattedNumberRange that is reused, never shared.
 /// Two numbers given as decimal strings, exactly (`unumrf_formatDecimalRange`,
 /// `unumrf_resultGetIdentityResult`): the range's text, and in `identity` (when
-/// not NULL) an ICUB_UNUM_IDENTITY_RESULT_*. A NUL in either number is
-/// ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
+/// not NULL) an ICUB_UNUM_IDENTITY_RESULT_*: ends of the same text are equal
+/// before rounding, ends of one value written differently ("3", "3.0") equal
+/// after it. A NUL in either number is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
 int32_t icub_unumrf_format_decimal(const icub_unumrf *formatter, const char *low, int32_t lowLength,
                                    const char *high, int32_t highLength, char *dest, int32_t capacity,
                                    int32_t *identity, int32_t *status);

@@ -52,6 +52,26 @@ extension Internals.Bridge {
             }
         }
 
+        /// ICU 72 takes decimal ends for equal before rounding only when they are
+        /// one pointer: the bridge passes the same text as one.
+        @Test func theSameDecimalTextInTwoBuffersIsEqualBeforeRounding() throws {
+            try Self.with(skeleton: "precision-integer") { f in
+                var identity: Int32 = -1
+                withBridgeText("3") { l, ln in
+                    withBridgeText("3") { h, hn in
+                        _ = BridgeCall(capacity: 32) { icub_unumrf_format_decimal(f, l, ln, h, hn, $0, $1, &identity, &$2) }
+                    }
+                }
+                #expect(identity == Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING))
+                withBridgeText("3") { l, ln in
+                    withBridgeText("3.0") { h, hn in
+                        _ = BridgeCall(capacity: 32) { icub_unumrf_format_decimal(f, l, ln, h, hn, $0, $1, &identity, &$2) }
+                    }
+                }
+                #expect(identity == Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING))
+            }
+        }
+
         /// ICU would read a number only up to a NUL.
         @Test func aNULInANumberIsASyntaxError() throws {
             try Self.with { f in
