@@ -132,16 +132,21 @@ struct ListFormatTests {
 
     /// 100,000 items join in time and memory in proportion to them: ten times
     /// the items take about ten times as long (a quadratic join would take a
-    /// hundred), and the text is exactly the items with the separators.
+    /// hundred times), and the text is ICU's own.
     @Test(arguments: ["en", "ar", "ja", "he"])
     func oneHundredThousandItems(locale: String) throws {
         let format = try ListFormat(locale: LocaleID(locale))
         func items(_ count: Int) -> [String] { (0..<count).map { "item\($0)" } }
         let small = items(10_000), large = items(100_000)
-        let clock = ContinuousClock()
+        // The best of three runs of each: a loaded machine slows some runs, not all.
+        func best(_ items: [String], _ text: inout String) throws -> Duration {
+            var best = Duration.seconds(3_600)
+            for _ in 0..<3 { best = min(best, try ContinuousClock().measure { text = try format.format(items) }) }
+            return best
+        }
         var smallText = "", largeText = ""
-        let smallTime = try clock.measure { smallText = try format.format(small) }
-        let largeTime = try clock.measure { largeText = try format.format(large) }
+        let smallTime = try best(small, &smallText)
+        let largeTime = try best(large, &largeText)
         #expect(largeText == RawICU.list(large, locale: locale))
         #expect(smallText.utf8.count < largeText.utf8.count / 9)
         #expect(largeText.hasPrefix("item0"))
