@@ -9,6 +9,10 @@ struct PluralCommand: ParsableCommand {
             Each number is a decimal number such as 21 or 1.50; fraction digits as written count, so 1.0 \
             can take another category than 1. With --categories, print the locale's categories instead, one \
             per line, in the order zero, one, two, few, many, other; with --json, each has the locale as its input.
+
+            With --range, print the category of ranges of two numbers: give LOW and HIGH as arguments, or lines \
+            LOW<TAB>HIGH, or LOCALE<TAB>LOW<TAB>HIGH, on standard input. French 0–1 is one, as in "0–1 jour"; \
+            both ends are written with the fraction digits of the end that shows more.
             """ + "\n\n" + Batch.help
     )
 
@@ -17,6 +21,9 @@ struct PluralCommand: ParsableCommand {
 
     @Flag(help: "Print the locale's categories instead of the categories of numbers.")
     var categories = false
+
+    @Flag(help: "Print the categories of ranges of two numbers, LOW and HIGH, instead of single numbers.")
+    var range = false
 
     @OptionGroup var options: GlobalOptions
 
@@ -28,12 +35,28 @@ struct PluralCommand: ParsableCommand {
         if categories, !numbers.isEmpty {
             throw ValidationError("--categories takes no numbers.")
         }
+        if range {
+            if categories { throw ValidationError("Give either --range or --categories.") }
+            if ordinal { throw ValidationError("--range goes with the cardinal rules: ordinal numbers have no ranges.") }
+            try RangeEnds.validate(numbers)
+        }
     }
 
     func run() throws {
         let kind: PluralRules.Kind = ordinal ? .ordinal : .cardinal
         if categories {
             try printCategories(kind)
+            return
+        }
+        if range {
+            try Batch(options: options, category: .numeric).run(RangeEnds.values(numbers)) { locale throws(ICUError) in
+                try formatterPool.pluralRules(kind, locale: locale)
+            } localeEnd: { _, line in
+                RangeEnds.localeEnd(line)
+            } convert: { rules, pair throws(ICUError) in
+                let (low, high) = try RangeEnds.read(pair)
+                return Record(try rules.category(forRangeFrom: low, to: high).rawValue)
+            }
             return
         }
         try Batch(options: options, category: .numeric).run(numbers) { locale throws(ICUError) in

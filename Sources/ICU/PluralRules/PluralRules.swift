@@ -112,6 +112,27 @@ public struct PluralRules: Sendable {
         try Self.category(storage.select(decimal: text))
     }
 
+    /// The category of a range of two numbers written as decimal strings, by
+    /// CLDR's plural ranges: French "0–1" is `.one` ("0–1 jour"), English "1–2"
+    /// is `.other`, Russian "1–2" is `.few` and "1–5" `.many`.
+    ///
+    /// ```swift
+    /// try PluralRules(locale: "fr").category(forRangeFrom: "0", to: "1")   // .one
+    /// try PluralRules(locale: "ru").category(forRangeFrom: "1", to: "5")   // .many
+    /// ```
+    ///
+    /// Both ends are written with the visible fraction digits of the end that
+    /// shows more, as one range format writes them ("1.0–2.0"), and their
+    /// categories give the range's. Ordinal rules have no ranges: ICU gives
+    /// their ranges `.other`.
+    ///
+    /// - Throws: ``ICUError`` when either text is not a decimal number.
+    ///
+    /// The corresponding C functions are `unumrf_formatDecimalRange` and `uplrules_selectForRange`.
+    public func category(forRangeFrom low: String, to high: String) throws(ICUError) -> Category {
+        try storage.select(rangeFrom: low, to: high)
+    }
+
     /// The categories the rules use, in the order zero, one, two, few, many, other
     /// (`uplrules_getKeywords`).
     public var categories: [Category] {

@@ -20,6 +20,8 @@ extension FormatterPool {
         case collationRules
         case caseMapping
         case relativeTimeFormat
+        case listFormat
+        case numberRangeFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -40,13 +42,16 @@ extension FormatterPool {
         case collationRules(LocaleID, CollationRules.Options)
         case caseMapping(LocaleID, CaseMapping.Options)
         case relativeTimeFormat(LocaleID, RelativeTimeFormat.Spec)
+        case listFormat(LocaleID, ListFormat.Options)
+        case numberRangeFormat(LocaleID, NumberRangeSpec)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
-                 .caseMapping(let l, _), .relativeTimeFormat(let l, _): l
+                 .caseMapping(let l, _), .relativeTimeFormat(let l, _),
+                 .listFormat(let l, _), .numberRangeFormat(let l, _): l
             }
         }
     }

@@ -8,7 +8,7 @@ import ICUBridge
 /// The number formatters a decimal string is formatted with are
 /// `UNumberFormatter`s, thread-safe.
 final class UPluralRulesHandle: @unchecked Sendable {
-    private let raw: UnsafeMutablePointer<icub_uplrules>
+    let raw: UnsafeMutablePointer<icub_uplrules>
 
     /// `uplrules_openForType` for an ICU locale ID.
     init(locale: String, ordinal: Bool) throws(ICUError) {

@@ -1,0 +1,72 @@
+import ICUBridge
+
+/// A `UNumberRangeFormatter` (unumrf.c) compiled from a number skeleton, with
+/// how it collapses the units both ends share and what it writes for equal ends.
+///
+/// Sendable notes: ICU documents `UNumberRangeFormatter` as immutable and safe
+/// to use from many threads at once, as `UNumberFormatter` is. Each call
+/// formats into a `UFormattedNumberRange` owned by the calling thread (see
+/// unumrf.c), so nothing mutable is shared. The Sharing tests run 8 threads on
+/// one handle and compare every output with the single-threaded one.
+final class UNumberRangeFormatterHandle: @unchecked Sendable {
+    let raw: UnsafeMutablePointer<icub_unumrf>
+
+    /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its
+    /// UTF-8 offset in the skeleton (`unumrf_openForSkeletonWithCollapseAndIdentityFallback`).
+    /// `collapse` and `identityFallback` are the bridge's `ICUB_UNUM_RANGE_COLLAPSE_*`
+    /// and `ICUB_UNUM_IDENTITY_FALLBACK_*`.
+    init(skeleton: String, locale: String, collapse: Int32, identityFallback: Int32) throws(ICUError) {
+        let operation = { "compiling number range skeleton '\(skeleton.prefix(64))' for \(locale)" }
+        raw = try openHandle(operation()) { status, offset throws(ICUError) in
+            try BridgeText.withUTF8(skeleton, operation()) { bytes, count in
+                locale.withCString { icub_unumrf_open(bytes, count, $0, collapse, identityFallback, &offset, &status) }
+            }
+        }
+    }
+
+    deinit {
+        icub_unumrf_close(raw)
+    }
+
+    /// The range of two doubles and its `ICUB_UNUM_IDENTITY_RESULT_*`
+    /// (`unumrf_formatDoubleRange`, `unumrf_resultGetIdentityResult`).
+    func format(_ low: Double, _ high: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, Int32) {
+        let raw = self.raw
+        var identity: Int32 = 0
+        let text = try BridgeText.string(operation()) { icub_unumrf_format_double(raw, low, high, $0, $1, &identity, &$2) }
+        return (text, identity)
+    }
+
+    /// The range of two decimal strings, exactly, and its `ICUB_UNUM_IDENTITY_RESULT_*`
+    /// (`unumrf_formatDecimalRange`, `unumrf_resultGetIdentityResult`).
+    func format(decimal low: String, _ high: String, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, Int32) {
+        let raw = self.raw
+        var identity: Int32 = 0
+        let text = try Self.withDecimals(low, high, operation()) { l, ln, h, hn throws(ICUError) in
+            try BridgeText.string(operation()) { icub_unumrf_format_decimal(raw, l, ln, h, hn, $0, $1, &identity, &$2) }
+        }
+        return (text, identity)
+    }
+
+    /// The plural keyword of the range of two decimal strings as this formatter
+    /// writes it (`unumrf_formatDecimalRange`, `uplrules_selectForRange`), as
+    /// UTF-8 that `consume` reads.
+    func selectPlural<R>(_ rules: UPluralRulesHandle, decimal low: String, _ high: String,
+                         _ operation: @autoclosure () -> String,
+                         _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
+        let raw = self.raw
+        let rulesRaw = rules.raw
+        return try Self.withDecimals(low, high, operation()) { l, ln, h, hn throws(ICUError) in
+            try BridgeText.withOutput(operation(), { icub_unumrf_select_plural(raw, rulesRaw, l, ln, h, hn, $0, $1, &$2) }, consume)
+        }
+    }
+
+    /// Runs `body` with the UTF-8 of both numbers and their lengths.
+    private static func withDecimals<R>(_ low: String, _ high: String, _ operation: @autoclosure () -> String,
+                                        _ body: (UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, Int32) throws(ICUError) -> R)
+        throws(ICUError) -> R {
+        try BridgeText.withUTF8(low, operation()) { l, ln throws(ICUError) in
+            try BridgeText.withUTF8(high, operation()) { h, hn throws(ICUError) in try body(l, ln, h, hn) }
+        }
+    }
+}
