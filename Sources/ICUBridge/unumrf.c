@@ -1,6 +1,13 @@
 // unumrf.c — number ranges (icub_unumrf.h).
 #include "icub_unumrf.h"
 #include "bridge_internal.h"
+#include <unicode/uversion.h>
+
+// Number ranges are ICU 68 API (unumrf_*, uplrules_selectForRange). On an older ICU every
+// function below fails with U_UNSUPPORTED_ERROR, so that NumberRangeFormat and
+// PluralRules.category(forRangeFrom:to:) throw when created or called instead of the
+// bridge failing to build.
+#if U_ICU_VERSION_MAJOR_NUM >= 68
 #include <unicode/unumberrangeformatter.h>
 #include <unicode/upluralrules.h>
 #include "thread_result.h"
@@ -54,7 +61,9 @@ icub_unumrf *icub_unumrf_open(const char *skeleton, int32_t length, const char *
 void icub_unumrf_close(icub_unumrf *formatter) { unumrf_close((UNumberRangeFormatter *)formatter); }
 
 /// This thread's UFormattedNumberRange.
-ICUB_DEFINE_THREAD_RESULT(thread_formatted_range, UFormattedNumberRange, unumrf_openResult, unumrf_closeResult)
+static UFormattedNumberRange *open_range_result(UErrorCode *status) { return unumrf_openResult(status); }
+static void close_range_result(UFormattedNumberRange *result) { unumrf_closeResult(result); }
+ICUB_DEFINE_THREAD_RESULT(thread_formatted_range, UFormattedNumberRange, open_range_result, close_range_result)
 
 /// Formats two decimal strings into this thread's result; NULL, with `status` set, on failure.
 static UFormattedNumberRange *format_decimals(const icub_unumrf *formatter, const char *low, int32_t lowLength,
@@ -111,3 +120,44 @@ int32_t icub_unumrf_select_plural(const icub_unumrf *formatter, const icub_uplru
     ICUB_RETURN_UTF16(CALL, dest, capacity, st);
 #undef CALL
 }
+
+#else  // ICU 67: no number ranges.
+
+static void unsupported(int32_t *status) {
+    if (*status <= 0) *status = U_UNSUPPORTED_ERROR;
+}
+
+icub_unumrf *icub_unumrf_open(const char *skeleton, int32_t length, const char *locale, int32_t collapse,
+                              int32_t identityFallback, int32_t *errorOffset, int32_t *status) {
+    (void)skeleton; (void)length; (void)locale; (void)collapse; (void)identityFallback;
+    *errorOffset = -1;
+    unsupported(status);
+    return NULL;
+}
+
+void icub_unumrf_close(icub_unumrf *formatter) { (void)formatter; }
+
+int32_t icub_unumrf_format_decimal(const icub_unumrf *formatter, const char *low, int32_t lowLength,
+                                   const char *high, int32_t highLength, char *dest, int32_t capacity,
+                                   int32_t *identity, int32_t *status) {
+    (void)formatter; (void)low; (void)lowLength; (void)high; (void)highLength; (void)dest; (void)capacity; (void)identity;
+    unsupported(status);
+    return 0;
+}
+
+int32_t icub_unumrf_format_double(const icub_unumrf *formatter, double low, double high, char *dest, int32_t capacity,
+                                  int32_t *identity, int32_t *status) {
+    (void)formatter; (void)low; (void)high; (void)dest; (void)capacity; (void)identity;
+    unsupported(status);
+    return 0;
+}
+
+int32_t icub_unumrf_select_plural(const icub_unumrf *formatter, const icub_uplrules *rules, const char *low,
+                                  int32_t lowLength, const char *high, int32_t highLength, char *dest,
+                                  int32_t capacity, int32_t *status) {
+    (void)formatter; (void)rules; (void)low; (void)lowLength; (void)high; (void)highLength; (void)dest; (void)capacity;
+    unsupported(status);
+    return 0;
+}
+
+#endif

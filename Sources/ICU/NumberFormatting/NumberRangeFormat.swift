@@ -19,6 +19,9 @@
 ///
 /// Safe to share between threads.
 ///
+/// Needs ICU 68 or newer, where ICU's C API for ranges begins: built against
+/// ICU 67, creating one throws `U_UNSUPPORTED_ERROR`.
+///
 /// The corresponding C function is `unumrf_openForSkeletonWithCollapseAndIdentityFallback`.
 public struct NumberRangeFormat: Sendable {
     /// Which parts both ends share are written once (`UNumberRangeCollapse`).

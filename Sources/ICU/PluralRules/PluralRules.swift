@@ -126,7 +126,8 @@ public struct PluralRules: Sendable {
     /// categories give the range's. Ordinal rules have no ranges: ICU gives
     /// their ranges `.other`.
     ///
-    /// - Throws: ``ICUError`` when either text is not a decimal number.
+    /// - Throws: ``ICUError`` when either text is not a decimal number; built
+    ///   against ICU 67, which has no ranges (they begin in ICU 68), `U_UNSUPPORTED_ERROR`.
     ///
     /// The corresponding C functions are `unumrf_formatDecimalRange` and `uplrules_selectForRange`.
     public func category(forRangeFrom low: String, to high: String) throws(ICUError) -> Category {
