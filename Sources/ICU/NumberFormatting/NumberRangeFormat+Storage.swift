@@ -1,5 +1,3 @@
-import ICUBridge
-
 extension NumberRangeFormat {
     /// What ``NumberRangeFormat``s share between their copies: the style, locale
     /// and options, and the ICU range formatter, which every thread reads at once.
@@ -25,29 +23,30 @@ extension NumberRangeFormat {
                                                      identityFallback: Self.identityFallback(options.identityFallback))
         }
 
-        static func collapse(_ collapse: Collapse) -> Int32 {
+        static func collapse(_ collapse: Collapse) -> UNumberRangeFormatterHandle.Collapse {
             switch collapse {
-            case .automatic: Int32(ICUB_UNUM_RANGE_COLLAPSE_AUTO)
-            case .none: Int32(ICUB_UNUM_RANGE_COLLAPSE_NONE)
-            case .unit: Int32(ICUB_UNUM_RANGE_COLLAPSE_UNIT)
-            case .all: Int32(ICUB_UNUM_RANGE_COLLAPSE_ALL)
+            case .automatic: .automatic
+            case .none: .none
+            case .unit: .unit
+            case .all: .all
             }
         }
 
-        static func identityFallback(_ fallback: IdentityFallback) -> Int32 {
+        static func identityFallback(_ fallback: IdentityFallback) -> UNumberRangeFormatterHandle.IdentityFallback {
             switch fallback {
-            case .singleValue: Int32(ICUB_UNUM_IDENTITY_FALLBACK_SINGLE_VALUE)
-            case .approximatelyOrSingleValue: Int32(ICUB_UNUM_IDENTITY_FALLBACK_APPROXIMATELY_OR_SINGLE_VALUE)
-            case .approximately: Int32(ICUB_UNUM_IDENTITY_FALLBACK_APPROXIMATELY)
-            case .range: Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE)
+            case .singleValue: .singleValue
+            case .approximatelyOrSingleValue: .approximatelyOrSingleValue
+            case .approximately: .approximately
+            case .range: .range
             }
         }
 
+        /// The identity result of ICU's `UNumberRangeIdentityResult` value.
         static func identity(_ result: Int32) -> Identity {
-            switch result {
-            case Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING): .equalBeforeRounding
-            case Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING): .equalAfterRounding
-            default: .notEqual
+            switch UNumberRangeFormatterHandle.IdentityResult(icuValue: result) {
+            case .equalBeforeRounding: .equalBeforeRounding
+            case .equalAfterRounding: .equalAfterRounding
+            case .notEqual: .notEqual
             }
         }
 

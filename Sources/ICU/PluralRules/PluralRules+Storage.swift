@@ -1,5 +1,3 @@
-import ICUBridge
-
 extension PluralRules {
     /// A value around existing storage (a pooled one).
     init(storage: Storage) { self.storage = storage }
@@ -42,8 +40,7 @@ extension PluralRules {
             }
             let formatter = try rangeFormatters.value(for: digits ?? -1) { () throws(ICUError) in
                 try UNumberRangeFormatterHandle(skeleton: Self.skeleton(fractionDigits: digits), locale: locale.identifier,
-                                                collapse: Int32(ICUB_UNUM_RANGE_COLLAPSE_AUTO),
-                                                identityFallback: Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE))
+                                                collapse: .automatic, identityFallback: .range)
             }
             // The keyword read from ICU's bytes: no String per call.
             guard let category = try formatter.selectPlural(handle, decimal: low, high, Self.describeRange(low, high, locale), { Category(keyword: $0) }) else {

@@ -11,15 +11,56 @@ import ICUBridge
 final class UNumberRangeFormatterHandle: @unchecked Sendable {
     let raw: UnsafeMutablePointer<icub_unumrf>
 
+    /// ICU's `UNumberRangeCollapse`: which units both ends share are written once.
+    enum Collapse {
+        case automatic, none, unit, all
+
+        var icuValue: Int32 {
+            switch self {
+            case .automatic: Int32(ICUB_UNUM_RANGE_COLLAPSE_AUTO)
+            case .none: Int32(ICUB_UNUM_RANGE_COLLAPSE_NONE)
+            case .unit: Int32(ICUB_UNUM_RANGE_COLLAPSE_UNIT)
+            case .all: Int32(ICUB_UNUM_RANGE_COLLAPSE_ALL)
+            }
+        }
+    }
+
+    /// ICU's `UNumberRangeIdentityFallback`: what is written for equal ends.
+    enum IdentityFallback {
+        case singleValue, approximatelyOrSingleValue, approximately, range
+
+        var icuValue: Int32 {
+            switch self {
+            case .singleValue: Int32(ICUB_UNUM_IDENTITY_FALLBACK_SINGLE_VALUE)
+            case .approximatelyOrSingleValue: Int32(ICUB_UNUM_IDENTITY_FALLBACK_APPROXIMATELY_OR_SINGLE_VALUE)
+            case .approximately: Int32(ICUB_UNUM_IDENTITY_FALLBACK_APPROXIMATELY)
+            case .range: Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE)
+            }
+        }
+    }
+
+    /// ICU's `UNumberRangeIdentityResult`: whether the ends were equal, and when.
+    enum IdentityResult {
+        case equalBeforeRounding, equalAfterRounding, notEqual
+
+        init(icuValue: Int32) {
+            switch icuValue {
+            case Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_BEFORE_ROUNDING): self = .equalBeforeRounding
+            case Int32(ICUB_UNUM_IDENTITY_RESULT_EQUAL_AFTER_ROUNDING): self = .equalAfterRounding
+            default: self = .notEqual
+            }
+        }
+    }
+
     /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its
     /// UTF-8 offset in the skeleton (`unumrf_openForSkeletonWithCollapseAndIdentityFallback`).
-    /// `collapse` and `identityFallback` are the bridge's `ICUB_UNUM_RANGE_COLLAPSE_*`
-    /// and `ICUB_UNUM_IDENTITY_FALLBACK_*`.
-    init(skeleton: String, locale: String, collapse: Int32, identityFallback: Int32) throws(ICUError) {
+    init(skeleton: String, locale: String, collapse: Collapse, identityFallback: IdentityFallback) throws(ICUError) {
         let operation = { "compiling number range skeleton '\(skeleton.prefix(64))' for \(locale)" }
         raw = try openHandle(operation()) { status, offset throws(ICUError) in
             try BridgeText.withUTF8(skeleton, operation()) { bytes, count in
-                locale.withCString { icub_unumrf_open(bytes, count, $0, collapse, identityFallback, &offset, &status) }
+                locale.withCString {
+                    icub_unumrf_open(bytes, count, $0, collapse.icuValue, identityFallback.icuValue, &offset, &status)
+                }
             }
         }
     }
