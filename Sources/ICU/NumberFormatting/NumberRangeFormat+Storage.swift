@@ -41,9 +41,9 @@ extension NumberRangeFormat {
             }
         }
 
-        /// The identity result of ICU's `UNumberRangeIdentityResult` value.
-        static func identity(_ result: Int32) -> Identity {
-            switch UNumberRangeFormatterHandle.IdentityResult(icuValue: result) {
+        /// The public identity result of ICU's.
+        static func identity(_ result: UNumberRangeFormatterHandle.IdentityResult) -> Identity {
+            switch result {
             case .equalBeforeRounding: .equalBeforeRounding
             case .equalAfterRounding: .equalAfterRounding
             case .notEqual: .notEqual
@@ -58,12 +58,12 @@ extension NumberRangeFormat {
             "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)"
         }
 
-        func format(_ low: Double, _ high: Double) throws(ICUError) -> (String, Int32) {
+        func format(_ low: Double, _ high: Double) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {
             try handle.format(low, high, operation)
         }
 
         /// Integers beyond 2^53 go as decimal strings, which a double would round.
-        func format(_ low: Int, _ high: Int) throws(ICUError) -> (String, Int32) {
+        func format(_ low: Int, _ high: Int) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {
             let exact = 1 << 53
             if (-exact...exact).contains(low), (-exact...exact).contains(high) {
                 return try handle.format(Double(low), Double(high), operation)
@@ -71,7 +71,7 @@ extension NumberRangeFormat {
             return try handle.format(decimal: String(low), String(high), operation)
         }
 
-        func format(decimal low: String, _ high: String) throws(ICUError) -> (String, Int32) {
+        func format(decimal low: String, _ high: String) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {
             try NumberFormat.checkDecimal(low, describe(low, high))
             try NumberFormat.checkDecimal(high, describe(low, high))
             return try handle.format(decimal: low, high, describe(low, high))

@@ -69,24 +69,24 @@ final class UNumberRangeFormatterHandle: @unchecked Sendable {
         icub_unumrf_close(raw)
     }
 
-    /// The range of two doubles and its `ICUB_UNUM_IDENTITY_RESULT_*`
+    /// The range of two doubles and its identity result
     /// (`unumrf_formatDoubleRange`, `unumrf_resultGetIdentityResult`).
-    func format(_ low: Double, _ high: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, Int32) {
+    func format(_ low: Double, _ high: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, IdentityResult) {
         let raw = self.raw
         var identity: Int32 = 0
         let text = try BridgeText.string(operation()) { icub_unumrf_format_double(raw, low, high, $0, $1, &identity, &$2) }
-        return (text, identity)
+        return (text, IdentityResult(icuValue: identity))
     }
 
-    /// The range of two decimal strings, exactly, and its `ICUB_UNUM_IDENTITY_RESULT_*`
+    /// The range of two decimal strings, exactly, and its identity result
     /// (`unumrf_formatDecimalRange`, `unumrf_resultGetIdentityResult`).
-    func format(decimal low: String, _ high: String, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, Int32) {
+    func format(decimal low: String, _ high: String, _ operation: @autoclosure () -> String) throws(ICUError) -> (String, IdentityResult) {
         let raw = self.raw
         var identity: Int32 = 0
         let text = try Self.withDecimals(low, high, operation()) { l, ln, h, hn throws(ICUError) in
             try BridgeText.string(operation()) { icub_unumrf_format_decimal(raw, l, ln, h, hn, $0, $1, &identity, &$2) }
         }
-        return (text, identity)
+        return (text, IdentityResult(icuValue: identity))
     }
 
     /// The plural keyword of the range of two decimal strings as this formatter
