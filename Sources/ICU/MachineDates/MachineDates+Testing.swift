@@ -25,6 +25,6 @@ extension ISO8601Format {
 extension POSIXDatePattern {
     /// ``parse(utf8:)`` without a numeric pattern's fixed layout: step by step.
     public func parseByStepsAlone(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
-        try parseStepByStep(utf8: bytes)
+        try reading(bytes, by: program.parseBySteps)
     }
 }

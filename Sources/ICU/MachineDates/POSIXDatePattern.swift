@@ -38,7 +38,7 @@ import FoundationEssentials
 public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern as given.
     public let pattern: String
-    private let program: StrptimeProgram
+    let program: StrptimeProgram
 
     /// Compiles a pattern.
     ///
@@ -78,17 +78,15 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// ``parse(_:)`` on UTF-8 bytes, read in place.
     public func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
-        do {
-            return ExactInstant(secondsSince1970: try program.parse(bytes))
-        } catch {
-            throw error.error(reading: bytes, as: "'\(pattern)'")
-        }
+        try reading(bytes, by: program.parse)
     }
 
-    /// ``parse(utf8:)`` step by step, without the fixed layout of a numeric pattern.
-    func parseStepByStep(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ICUError) -> ExactInstant {
+    /// The instant `read` gives for `bytes` (the program's ``StrptimeProgram/parse(_:)``, or
+    /// its steps alone), its failure as the library's error.
+    func reading(_ bytes: UnsafeBufferPointer<UInt8>,
+                 by read: (UnsafeBufferPointer<UInt8>) throws(DateTextFailure) -> Int64) throws(ICUError) -> ExactInstant {
         do {
-            return ExactInstant(secondsSince1970: try program.parseBySteps(bytes))
+            return ExactInstant(secondsSince1970: try read(bytes))
         } catch {
             throw error.error(reading: bytes, as: "'\(pattern)'")
         }
