@@ -51,9 +51,7 @@ struct PluralCommand: ParsableCommand {
         if range {
             try Batch(options: options, category: .numeric).run(RangeEnds.values(numbers)) { locale throws(ICUError) in
                 try formatterPool.pluralRules(kind, locale: locale)
-            } localeEnd: { _, line in
-                RangeEnds.localeEnd(line)
-            } convert: { rules, pair throws(ICUError) in
+            } localeEnd: { Batch.tabBeforePair($0, $1) } convert: { rules, pair throws(ICUError) in
                 let (low, high) = try RangeEnds.read(pair)
                 return Record(try rules.category(forRangeFrom: low, to: high).rawValue)
             }

@@ -82,9 +82,7 @@ struct RangeCommand: ParsableCommand {
         let formatStyle = style.formatStyle
         try Batch(options: options, category: .numeric).run(RangeEnds.values(ends)) { locale throws(ICUError) in
             try formatterPool.numberRangeFormat(formatStyle, locale: locale, options: rangeOptions)
-        } localeEnd: { _, line in
-            RangeEnds.localeEnd(line)
-        } convert: { format, pair throws(ICUError) in
+        } localeEnd: { Batch.tabBeforePair($0, $1) } convert: { format, pair throws(ICUError) in
             let (low, high) = try RangeEnds.read(pair)
             return Record(try format.format(decimal: low, high))
         }
@@ -104,13 +102,6 @@ enum RangeEnds {
     /// The batch values of two arguments: one `LOW<TAB>HIGH` value.
     static func values(_ ends: [String]) -> [String] {
         ends.isEmpty ? [] : [ends.joined(separator: "\t")]
-    }
-
-    /// A locale column only when the line holds the pair's tab after it.
-    static func localeEnd(_ line: InputBytes) -> Int? {
-        guard let first = line.firstIndex(of: UInt8(ascii: "\t")),
-              line[(first + 1)...].contains(UInt8(ascii: "\t")) else { return nil }
-        return first
     }
 
     /// The two decimal numbers of `LOW<TAB>HIGH`.
