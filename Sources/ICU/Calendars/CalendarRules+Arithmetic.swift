@@ -81,6 +81,12 @@ extension CalendarRules {
         }
         guard !roll, field != .era else { return result }
         guard Int64(amount).magnitude <= field.largestAddition else { throw beyond }
+        // A wrap-around can also land a short way from the start, either way: the move is
+        // then far shorter than the amount's units can be (F31).
+        let move = (result - millis).magnitude
+        if let days = field.fewestDaysInUnit, Double(amount.magnitude) * days * 86_400_000 - move > Self.longestPlainMove {
+            throw beyond
+        }
         if (result - millis).magnitude > Self.longestPlainMove {
             let movedBack = result < millis
             var backwards = amount < 0

@@ -332,6 +332,20 @@ extension CalendarRules {
             }
         }
 
+        /// The fewest days one unit of the field moves an instant across, in every system:
+        /// 353 for a year (the short Hebrew year), 27 for a month (fewer than the shortest
+        /// year over 13 months: Coptic and Ethiopic have a 13th of five or six days), 7 for
+        /// a week, 1 for a day; nil for the fields of the time of day.
+        var fewestDaysInUnit: Double? {
+            switch self {
+            case .era, .hour, .minute, .second, .millisecond: nil
+            case .year, .extendedYear, .yearForWeekOfYear: 353
+            case .month: 27
+            case .weekOfYear, .weekOfMonth, .weekdayOrdinal: 7
+            case .day, .dayOfYear, .weekday: 1
+            }
+        }
+
         /// The months one unit of the field is, for the fields that count months: in the
         /// Gregorian calendars, after year 0, a year is twelve of them.
         var monthsInUnit: Int? {

@@ -67,4 +67,19 @@ struct CalendarRulesBadInputTests {
         // A result beyond ICU's calendars.
         expectBadInput { _ = try Self.us.adding(Int(Int32.max), .year, to: Date(timeIntervalSince1970: 0)) }
     }
+
+    /// F31: about 11.5 million years back, where raw `ucal_add` wraps around to some 229,000
+    /// years *later* in the astronomical Islamic calendar, and lands a short way from the start
+    /// in the others; every system's result lies beyond its range.
+    @Test(arguments: CalendarRules.System.allCases)
+    func wrapAroundsThatLandNearTheStart(_ system: CalendarRules.System) throws {
+        let rules = try CalendarRules(system, locale: "en_US", timeZone: .utc)
+        let date = Date(timeIntervalSince1970: 54_981_796_113.872)
+        expectBadInput { _ = try rules.adding(-142_606_336, .month, to: date) }
+        expectBadInput { _ = try rules.adding(142_606_336, .month, to: date) }
+        // Months that stay inside ICU's range are kept: about 4 million years (3.8 in the
+        // Coptic and Ethiopic calendars, of thirteen months).
+        let back = try rules.adding(-50_000_000, .month, to: date)
+        #expect(back < date && date.timeIntervalSince(back) > 3.8e6 * 31_556_952)
+    }
 }
