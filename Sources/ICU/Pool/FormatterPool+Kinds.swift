@@ -19,6 +19,7 @@ extension FormatterPool {
         case calendarRules
         case collationRules
         case caseMapping
+        case dateIntervalFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -38,13 +39,14 @@ extension FormatterPool {
         case calendarRules(LocaleID, CalendarRules.Spec)
         case collationRules(LocaleID, CollationRules.Options)
         case caseMapping(LocaleID, CaseMapping.Options)
+        case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)
 
         var locale: LocaleID {
             switch self {
             case .numberFormat(let l, _), .dateFormat(let l, _, _), .bestPattern(let l, _), .pluralRules(let l, _),
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
-                 .caseMapping(let l, _): l
+                 .caseMapping(let l, _), .dateIntervalFormat(let l, _, _): l
             }
         }
     }
