@@ -7,7 +7,9 @@ import ICUBridge
 /// is ever used by two threads at once: every call takes one from `handles`
 /// (the primary handle when free, else a spare). The C API has no clone, so a
 /// spare is opened with the primary's settings; spares exist only as far as
-/// calls overlap.
+/// calls overlap. (ICU 72 itself also serializes every interval format of the
+/// process behind one mutex of dtitvfmt.cpp, which guards the calendars; that is
+/// an implementation detail, not a promise, so the handles stay exclusive.)
 final class UDateIntervalFormatHandle: @unchecked Sendable {
     typealias Raw = UnsafeMutablePointer<icub_udtitvfmt>
 
