@@ -63,6 +63,14 @@ struct Batch {
         line.firstIndex(of: UInt8(ascii: "\t"))
     }
 
+    /// Where the locale column of a line of pairs (`A<TAB>B`) ends: its first
+    /// tab, when the pair's own tab follows it (`LOCALE<TAB>A<TAB>B`).
+    static func tabBeforePair<Formatter>(_: Formatter, _ line: InputBytes) -> Int? {
+        guard let first = line.firstIndex(of: UInt8(ascii: "\t")),
+              line[(first + 1)...].contains(UInt8(ascii: "\t")) else { return nil }
+        return first
+    }
+
     /// The loop of the `run` methods: `body` gets each value with the
     /// formatter of its line's locale (or the default locale's), the value,
     /// the whole line, and the output. A line whose locale opens no formatter

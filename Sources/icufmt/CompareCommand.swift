@@ -35,14 +35,9 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let values = strings.isEmpty ? [] : [strings.joined(separator: "\t")]
-        try Batch(options: CollationOptions.collating(options), category: .messages).run(values) { locale throws(ICUError) in
+        try Batch(options: CollationOptions.collating(options), category: .messages).run(values, open: { locale throws(ICUError) in
             try collation.rules(locale)
-        } localeEnd: { _, line in
-            // A locale column only when the line holds the pair's tab after it.
-            guard let first = line.firstIndex(of: UInt8(ascii: "\t")),
-                  line[(first + 1)...].contains(UInt8(ascii: "\t")) else { return nil }
-            return first
-        } convert: { rules, pair throws(ICUError) in
+        }, localeEnd: Batch.tabBeforePair) { rules, pair throws(ICUError) in
             guard let tab = pair.firstIndex(of: UInt8(ascii: "\t")) else {
                 throw ICUError(code: .illegalArgument, operation: "reading a pair", reason: "expected A<TAB>B")
             }

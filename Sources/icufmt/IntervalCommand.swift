@@ -35,19 +35,17 @@ struct IntervalCommand: ParsableCommand {
         guard instants.isEmpty || instants.count == 2 else {
             throw ValidationError("Give START and END, or none to read START<TAB>END lines from standard input.")
         }
+        if instants.contains(where: { $0.contains("\t") }) {
+            throw ValidationError("An instant holds a tab; give such pairs on standard input instead.")
+        }
     }
 
     func run() throws {
         let timeZone = try options.resolvedTimeZone()
         let values = instants.isEmpty ? [] : [instants.joined(separator: "\t")]
-        try Batch(options: options, category: .time).run(values) { [template] locale throws(ICUError) in
+        try Batch(options: options, category: .time).run(values, open: { [template] locale throws(ICUError) in
             try formatterPool.dateIntervalFormat(template: template, locale: locale, timeZone: timeZone)
-        } localeEnd: { _, line in
-            // A locale column only when the line holds the pair's tab after it.
-            guard let first = line.firstIndex(of: UInt8(ascii: "\t")),
-                  line[(first + 1)...].contains(UInt8(ascii: "\t")) else { return nil }
-            return first
-        } convert: { format, pair throws(ICUError) in
+        }, localeEnd: Batch.tabBeforePair) { format, pair throws(ICUError) in
             guard let tab = pair.firstIndex(of: UInt8(ascii: "\t")) else {
                 throw ICUError(code: .illegalArgument, operation: "reading an interval", reason: "expected START<TAB>END")
             }

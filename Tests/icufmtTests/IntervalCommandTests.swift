@@ -51,6 +51,7 @@ import Testing
             """, status: 2))
         #expect(icufmt("interval", "@0").status == 2)
         #expect(icufmt("interval", "@0", "@1", "@2").status == 2)
+        #expect(icufmt("interval", "de_DE\t@0", "@1").status == 2)
     }
 
     @Test func help() {
