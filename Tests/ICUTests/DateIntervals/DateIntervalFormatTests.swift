@@ -216,6 +216,15 @@ import Testing
         #expect(format.format(DateInterval(start: Self.start, duration: 0)) == date.format(Self.start))
     }
 
+    /// ICU's one exception: with `C` and a `B` day period, the interval format
+    /// writes AM/PM where the date format writes the day period.
+    @Test(.cldr42) func aDayPeriodWithCIsAMOrPM() throws {
+        let interval = try DateIntervalFormat(template: "CB", locale: "en_US", timeZone: .utc)
+        let date = try DateFormat(template: "CB", locale: "en_US", timeZone: .utc)
+        #expect(interval.format(from: Self.start, to: Self.start) == "10\u{202F}AM")
+        #expect(date.format(Self.start) == "10 in the morning")
+    }
+
     /// The same instants in another zone: the zone decides the days the instants fall on.
     @Test(.cldr42) func theZoneDecidesTheDays() throws {
         let format = try DateIntervalFormat(template: "yMMMd", locale: "en_US", timeZone: TimeZoneID("Pacific/Kiritimati"))
@@ -277,6 +286,12 @@ extension RawICU {
         let format = try DateIntervalFormat(template: template, locale: LocaleID(locale), timeZone: .utc)
         let raw = RawICU.dateInterval(from: DateIntervalFormatTests.start, to: span.end, skeleton: template, locale: locale, zone: "UTC")
         #expect(format.format(from: DateIntervalFormatTests.start, to: span.end) == (try #require(raw)))
+    }
+
+    @Test func aDayPeriodWithCAsICUItself() throws {
+        let start = DateIntervalFormatTests.start
+        let interval = try DateIntervalFormat(template: "CB", locale: "en_US", timeZone: .utc)
+        #expect(interval.format(from: start, to: start) == RawICU.dateInterval(from: start, to: start, skeleton: "CB", locale: "en_US", zone: "UTC"))
     }
 
     @Test func theZoneAndCalendarAsICUItself() throws {
