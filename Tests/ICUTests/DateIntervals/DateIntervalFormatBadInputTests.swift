@@ -69,6 +69,18 @@ import Testing
         #expect(format.format(from: odd, to: odd) == format.format(from: clamped, to: clamped))
     }
 
+    /// Characters of a template other than letters are ignored: ICU's own
+    /// interval format would read "Q'QQ'Q" as "Q".
+    @Test func charactersButLettersAreIgnored() throws {
+        let (from, to) = (Self.start, Self.start + 3_456_000)
+        for (template, letters) in [("Q'QQ'Q", "QQQQ"), ("y'MMM'd!", "yMMMd"), ("E, d. MMM", "EdMMM")] {
+            let format = try DateIntervalFormat(template: template, locale: "en_US", timeZone: .utc)
+            #expect(format.template == template)
+            #expect(format.format(from: from, to: to)
+                    == (try DateIntervalFormat(template: letters, locale: "en_US", timeZone: .utc)).format(from: from, to: to))
+        }
+    }
+
     /// A megabyte template of repeated fields is read as a date format reads
     /// it (ICU merges the repeats), promptly.
     @Test func aMegabyteTemplate() throws {
