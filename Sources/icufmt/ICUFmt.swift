@@ -17,6 +17,7 @@ struct ICUFmt: ParsableCommand {
             DateCommand.self,
             ParseDateCommand.self,
             ISO8601Command.self,
+            IntervalCommand.self,
             CalendarCommand.self,
             PatternCommand.self,
             RangeCommand.self,

@@ -22,6 +22,7 @@ extension FormatterPool {
         case relativeTimeFormat
         case listFormat
         case numberRangeFormat
+        case dateIntervalFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -44,6 +45,7 @@ extension FormatterPool {
         case relativeTimeFormat(LocaleID, RelativeTimeFormat.Spec)
         case listFormat(LocaleID, ListFormat.Options)
         case numberRangeFormat(LocaleID, NumberRangeSpec)
+        case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)
 
         var locale: LocaleID {
             switch self {
@@ -51,7 +53,7 @@ extension FormatterPool {
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
                  .caseMapping(let l, _), .relativeTimeFormat(let l, _),
-                 .listFormat(let l, _), .numberRangeFormat(let l, _): l
+                 .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _): l
             }
         }
     }
