@@ -40,7 +40,7 @@ public struct DatePatternGenerator: Sendable {
     public func bestPattern(for skeleton: String) throws(ICUError) -> String {
         try DatePatternSyntax.validateSkeleton(skeleton)
         let operation = "finding the best pattern for '\(skeleton.prefix(64))' in \(locale)"
-        let pattern = try storage.handle.bestPattern(skeleton, operation)
+        let pattern = try storage.handle.bestPattern(DatePatternSyntax.fieldLetters(of: skeleton), operation)
         // ICU 72 answers an empty pattern, with no error, for skeletons it
         // cannot match: "yw" and "MMMMW" (CLDR's week patterns that vary with
         // the plural count) and runs of 128 or more of one field letter. An

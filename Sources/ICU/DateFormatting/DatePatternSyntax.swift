@@ -71,6 +71,15 @@ enum DatePatternSyntax {
         }
     }
 
+    /// The letters of a skeleton alone, as ICU is given it: ICU's pattern generator and
+    /// interval format read other characters in ways of their own (`yMM?Md` as the two
+    /// fields `MM` and `M`, `Q'QQ'Q` as `Q`), where the documentation says they are ignored.
+    static func fieldLetters(of skeleton: String) -> String {
+        var utf8 = Array(skeleton.utf8)
+        utf8.removeAll { !isASCIILetter($0) }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
     /// A skeleton names fields only: letters, in any order; other characters
     /// are ignored, as `dateFormatFromTemplate` ignores them, but at least one field is needed.
     static func validateSkeleton(_ skeleton: String) throws(ICUError) {

@@ -57,10 +57,8 @@ public struct DateIntervalFormat: Sendable {
     /// in `locale` (a validated one) was found.
     init(checkedTemplate template: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
         let operation = "opening a date interval format '\(template.prefix(64))' for \(locale)"
-        // The letters alone: ICU's interval format reads other characters of a
-        // skeleton in ways of its own ("Q'QQ'Q" as "Q").
-        let letters = String(decoding: template.utf8.filter { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }, as: UTF8.self)
-        let handle = try UDateIntervalFormatHandle(locale: locale.identifier, skeleton: letters,
+        let handle = try UDateIntervalFormatHandle(locale: locale.identifier,
+                                                   skeleton: DatePatternSyntax.fieldLetters(of: template),
                                                    timeZone: timeZone.identifier)
         // A last guard, as a date format has one: output that is empty could
         // not be told from a failure.

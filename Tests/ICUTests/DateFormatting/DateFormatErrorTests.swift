@@ -85,6 +85,22 @@ struct DateFormatErrorTests {
         #expect(try DatePatternGenerator(locale: "de_DE").bestPattern(for: "jmm") == RawICU.bestPattern("jmm", locale: "de_DE"))
     }
 
+    /// Characters but letters are ignored even where raw `udatpg_getBestPattern` reads them:
+    /// it takes `yMM?Md` as the months `MM` and `M` apart, and a quote as a quote.
+    @Test(arguments: [("yMM?Md", "yMMMd"), ("Q'QQ'Q", "QQQQ"), ("E, d. MMM", "EdMMM"), ("y'MMM'd!", "yMMMd")])
+    func charactersButLettersAreIgnored(_ template: String, _ letters: String) throws {
+        for locale in ["en_US", "de_DE", "ja_JP"] {
+            let generator = try DatePatternGenerator(locale: LocaleID(locale))
+            #expect(try generator.bestPattern(for: template) == RawICU.bestPattern(letters, locale: locale))
+            let zone = try TimeZoneID("UTC")
+            let date = Date(timeIntervalSince1970: 1_388_934_489)
+            #expect(try DateFormat(template: template, locale: LocaleID(locale), timeZone: zone).format(date)
+                        == DateFormat(template: letters, locale: LocaleID(locale), timeZone: zone).format(date))
+        }
+        // What raw ICU makes of the first: a different pattern.
+        #expect(RawICU.bestPattern("yMM?Md", locale: "en_US") != RawICU.bestPattern("yMMMd", locale: "en_US"))
+    }
+
     // MARK: Patterns
 
     @Test func aPatternWithAnUnknownLetterThrowsAtItsOffset() throws {
