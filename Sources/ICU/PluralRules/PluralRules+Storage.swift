@@ -1,3 +1,5 @@
+import Synchronization
+
 extension PluralRules {
     /// A value around existing storage (a pooled one).
     init(storage: Storage) { self.storage = storage }
@@ -38,15 +40,55 @@ extension PluralRules {
             case let (l?, h?): Swift.max(l, h)
             default: nil
             }
+            // ICU's answer depends on the categories of the two ends alone, each end
+            // written as the range writes it (`StandardPluralRanges::resolve`): the ends'
+            // categories are read, and a pair of them met before has its answer kept.
+            let single = try formatter(fractionDigits: digits)
+            let pair = try category(of: low, single, low, high) * 6 + category(of: high, single, low, high)
+            if let kept = keptRangeAnswer(pair) { return kept }
             let formatter = try rangeFormatters.value(for: digits ?? -1) { () throws(ICUError) in
                 try UNumberRangeFormatterHandle(skeleton: Self.skeleton(fractionDigits: digits), locale: locale.identifier,
                                                 collapse: .automatic, identityFallback: .range)
             }
             // The keyword read from ICU's bytes: no String per call.
             guard let category = try formatter.selectPlural(handle, decimal: low, high, Self.describeRange(low, high, locale), { Category(keyword: $0) }) else {
-                throw ICUError(code: .unsupported, operation: Self.describeRange(low, high, locale), reason: "ICU's keyword is not a CLDR plural category")
+                throw Self.notACategory(low, high, locale)
             }
+            keepRangeAnswer(category, pair)
             return category
+        }
+
+        /// The rank of the category of one end of a range, written by `formatter`.
+        private func category(of end: String, _ formatter: UNumberFormatterHandle, _ low: String, _ high: String) throws(ICUError) -> Int {
+            guard let category = try handle.select(decimal: end, formattedBy: formatter, Self.describeRange(low, high, locale),
+                                                   { Category(keyword: $0) }) else {
+                throw Self.notACategory(low, high, locale)
+            }
+            return category.rank
+        }
+
+        private static func notACategory(_ low: String, _ high: String, _ locale: LocaleID) -> ICUError {
+            ICUError(code: .unsupported, operation: describeRange(low, high, locale), reason: "ICU's keyword is not a CLDR plural category")
+        }
+
+        /// ICU's answers for the pairs of categories met so far, 3 bits a pair (the answer's
+        /// rank + 1; 0 for a pair not met), pairs 0 to 17 (first rank × 6 + second rank) in
+        /// the first word, 18 to 35 in the second.
+        private let rangeAnswersFirst = Atomic<UInt64>(0)
+        private let rangeAnswersSecond = Atomic<UInt64>(0)
+
+        private func keptRangeAnswer(_ pair: Int) -> Category? {
+            let word = pair < 18 ? rangeAnswersFirst.load(ordering: .relaxed) : rangeAnswersSecond.load(ordering: .relaxed)
+            return Category(rank: Int(word >> UInt64(pair % 18 * 3) & 7) - 1)
+        }
+
+        private func keepRangeAnswer(_ category: Category, _ pair: Int) {
+            let bits = UInt64(category.rank + 1) << UInt64(pair % 18 * 3)
+            if pair < 18 {
+                rangeAnswersFirst.bitwiseOr(bits, ordering: .relaxed)
+            } else {
+                rangeAnswersSecond.bitwiseOr(bits, ordering: .relaxed)
+            }
         }
 
         /// What selecting the category of a range is called in an error; made

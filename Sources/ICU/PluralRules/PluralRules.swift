@@ -46,6 +46,19 @@ public struct PluralRules: Sendable {
             }
         }
 
+        /// The category of a ``rank``, or `nil` for a number that is none.
+        init?(rank: Int) {
+            switch rank {
+            case 0: self = .zero
+            case 1: self = .one
+            case 2: self = .two
+            case 3: self = .few
+            case 4: self = .many
+            case 5: self = .other
+            default: return nil
+            }
+        }
+
         /// CLDR's order: zero, one, two, few, many, other.
         public static func < (a: Category, b: Category) -> Bool { a.rank < b.rank }
 
@@ -130,6 +143,9 @@ public struct PluralRules: Sendable {
     ///   against ICU 67, which has no ranges (they begin in ICU 68), `U_UNSUPPORTED_ERROR`.
     ///
     /// The corresponding C functions are `unumrf_formatDecimalRange` and `uplrules_selectForRange`.
+    /// ICU's answer depends on the categories of the two ends alone (CLDR's plural
+    /// ranges), so the rules keep its answer for each pair of categories they meet;
+    /// after that, a range costs two `unumf_formatDecimal` and `uplrules_selectFormatted` calls.
     public func category(forRangeFrom low: String, to high: String) throws(ICUError) -> Category {
         try storage.select(rangeFrom: low, to: high)
     }

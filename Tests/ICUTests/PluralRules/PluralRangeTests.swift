@@ -38,6 +38,25 @@ struct PluralRangeTests {
         }
     }
 
+    /// The rules keep ICU's answer for each pair of categories: every pair of a spread of
+    /// plain decimals in every language ICU has (most pairs of categories met many times,
+    /// so answered from kept answers) is `uplrules_selectForRange`'s category in this process.
+    @Test func everyLanguagesRangesAsUPLRULES() throws {
+        let numbers = ["0", "1", "2", "3", "4", "5", "6", "7", "11", "12", "21", "22", "100", "101", "1000000",
+                       "0.0", "1.0", "1.5", "2.5", "0.1", "1.1", "0.00", "1.25"]
+        let languages = Set(LocaleID.availableLocales.map { $0.identifier.split(separator: "_")[0] })
+        #expect(languages.count > 150)
+        for language in languages.sorted() {
+            let rules = try PluralRules(locale: LocaleID(String(language)))
+            for low in numbers {
+                for high in numbers {
+                    let raw = RawICU.pluralRange(low, high, locale: String(language))
+                    #expect(try rules.category(forRangeFrom: low, to: high).rawValue == raw, "\(low)–\(high) in \(language)")
+                }
+            }
+        }
+    }
+
     @Test func pooledRulesSelectRangesToo() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "fr")
         #expect(try pool.pluralRules().category(forRangeFrom: "0", to: "1") == PluralRules(locale: "fr").category(forRangeFrom: "0", to: "1"))

@@ -32,11 +32,18 @@ final class UPluralRulesHandle: @unchecked Sendable {
     /// digits it shows count (`unumf_formatDecimal`, `uplrules_selectFormatted`).
     func select(decimal: String, formattedBy formatter: UNumberFormatterHandle,
                 _ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try select(decimal: decimal, formattedBy: formatter, operation()) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The keyword of a decimal string as `formatter` writes it, as UTF-8 that `consume` reads.
+    func select<R>(decimal: String, formattedBy formatter: UNumberFormatterHandle,
+                   _ operation: @autoclosure () -> String,
+                   _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
         let raw = self.raw
         return try BridgeText.withUTF8(decimal, operation()) { bytes, count throws(ICUError) in
-            try BridgeText.string(operation()) {
+            try BridgeText.withOutput(operation(), {
                 icub_uplrules_select_decimal(raw, formatter.raw, bytes, count, $0, $1, &$2)
-            }
+            }, consume)
         }
     }
 
