@@ -90,7 +90,10 @@ extension CalendarRules {
         if (result - millis).magnitude > Self.longestPlainMove {
             let movedBack = result < millis
             var backwards = amount < 0
-            if (field == .year || field == .yearForWeekOfYear) && system.countsEraZeroBackwards,
+            // ICU negates an amount of years in the era 0 of these systems, whose years count
+            // backwards: years then still move the amount's way, but a year for the week of
+            // year, which counts forwards, moves the other way (F33).
+            if field == .yearForWeekOfYear && system.countsEraZeroBackwards,
                try storage.withCalendar({ calendar throws(ICUError) in try calendar.field(.era, millis: millis) }) == 0 {
                 backwards.toggle()
             }

@@ -69,9 +69,10 @@ extension CalendarRules {
         /// at the instant itself (`IslamicCalendar::handleComputeFields`).
         var fieldsDependOnTheDayAlone: Bool { self != .islamic }
 
-        /// Whether ICU counts the years of era 0 backwards, so that adding a year there moves
-        /// back in time (`Calendar::add`: the Gregorian, ROC and Coptic calendars; ICU 72's
-        /// `iso8601` is a Gregorian calendar).
+        /// Whether ICU counts the years of era 0 backwards (`Calendar::add`: the Gregorian, ROC
+        /// and Coptic calendars; ICU 72's `iso8601` is a Gregorian calendar). ICU negates an
+        /// amount of years there, so years still move the amount's way, and a year for the
+        /// week of year, which counts forwards, moves back in time.
         var countsEraZeroBackwards: Bool { self == .gregorian || self == .iso8601 || self == .roc || self == .coptic }
     }
 }

@@ -77,6 +77,10 @@ struct CalendarRulesBadInputTests {
         let date = Date(timeIntervalSince1970: 54_981_796_113.872)
         expectBadInput { _ = try rules.adding(-142_606_336, .month, to: date) }
         expectBadInput { _ = try rules.adding(142_606_336, .month, to: date) }
+        // F33: years back from 5.7 million BC, beyond the range, which raw `ucal_add` wraps to
+        // 5.3 million AD; in era 0 ICU negates an amount of years, which still move back.
+        let bc = Date(timeIntervalSince1970: -180_868_229_367_358.47)
+        expectBadInput { _ = try rules.adding(-690_827, .year, to: bc) }
         // Months that stay inside ICU's range are kept: about 4 million years (3.8 in the
         // Coptic and Ethiopic calendars, of thirteen months).
         let back = try rules.adding(-50_000_000, .month, to: date)
