@@ -20,7 +20,8 @@
 // contains it; the days of its month include its day (not for Chinese and Dangi
 // before ICU 75, nor the astronomical Islamic calendar, whose actual maximum of a
 // month can fall short) and the months of its year are 12 or 13; adding N of a field moves the instant N's way
-// (years may also move back less than a million years, as ICU moves them) or throws `.badInput`, and in UTC N days later is N days of difference; fuzzed fields
+// (the other way for a year for the week of year in era 0 of the Gregorian, ROC and Coptic calendars;
+// years may also move back less than a million years, as ICU moves them) or throws `.badInput`, and in UTC N days later is N days of difference; fuzzed fields
 // give a date within ICU's range or a `.badInput` error, the same twice.
 // fuzz: max_len=200
 import FoundationEssentials
@@ -166,7 +167,11 @@ func checkInstant(_ rules: CalendarRules, _ pooled: CalendarRules, _ date: Date,
         // era 0 backwards, and moves Chinese, Dangi and Islamic years for the week of year
         // erratically. A move of a million years the other way would be ICU's wrap-around.
         let shortMove = abs(later.timeIntervalSince(date)) < 31_556_952_000_000
-        require(field == .era || amount == 0 || (amount > 0) == (later >= date) || later == date
+        // In era 0 of the systems whose years there count backwards, ICU negates an amount
+        // of years: a year for the week of year, which counts forwards, moves against it.
+        let backwards = field == .yearForWeekOfYear && [.gregorian, .iso8601, .roc, .coptic].contains(system)
+            && c.eraYear?.era == 0
+        require(field == .era || amount == 0 || ((amount > 0) != backwards) == (later >= date) || later == date
                     || (field == .year || field == .yearForWeekOfYear) && shortMove,
                 "\(system): adding \(amount) \(field) to \(date.timeIntervalSince1970) gives \(later)")
         if field == .day, rules.timeZone == .utc, amount.magnitude < 100_000 {
