@@ -112,15 +112,18 @@ public struct ListFormat: Sendable {
     /// - Throws: ``ICUError`` only when the items or the joined text reach 2 GiB
     ///   of UTF-8, more than ICU addresses.
     ///
-    /// The corresponding C function is `ulistfmt_formatStringsToResult`.
+    /// The corresponding C function is `ulistfmt_formatStringsToResult`. Where the
+    /// locale's words between items do not depend on the items (all but a few
+    /// languages, such as Spanish and Hebrew), they are read from ICU once, when the
+    /// format is created, and a list is joined by copying bytes: the same text.
     public func format(_ items: [String]) throws(ICUError) -> String {
-        try storage.handle.format(items)
+        try storage.format(items)
     }
 
     /// The items of any sequence joined, as an array of them is.
     ///
     /// The corresponding C function is `ulistfmt_formatStringsToResult`.
     public func format<Items: Sequence<String>>(_ items: Items) throws(ICUError) -> String {
-        try storage.handle.format(Array(items))
+        try storage.format(Array(items))
     }
 }

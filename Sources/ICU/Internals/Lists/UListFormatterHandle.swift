@@ -59,10 +59,7 @@ final class UListFormatterHandle: @unchecked Sendable {
         var total = 0
         for item in items { total += item.utf8.count }
         let count = items.count
-        guard total < Int(Int32.max), count < Int(Int32.max) else {
-            throw ICUError(code: .init(rawValue: ICUStatus.illegalArgument), operation: "joining \(count) items in \(locale)",
-                           reason: "items longer than 2 GiB")
-        }
+        guard total < Int(Int32.max), count < Int(Int32.max) else { throw Self.tooLong(count, locale) }
         let raw = self.raw
         let locale = self.locale
         return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(total, 1)) { bytes throws(ICUError) in
@@ -80,6 +77,12 @@ final class UListFormatterHandle: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// The error for items, or a joined text, of 2 GiB of UTF-8 or more: more than ICU addresses.
+    static func tooLong(_ count: Int, _ locale: String) -> ICUError {
+        ICUError(code: .init(rawValue: ICUStatus.illegalArgument), operation: "joining \(count) items in \(locale)",
+                 reason: "items longer than 2 GiB")
     }
 
     /// Copies the UTF-8 of `text` to `destination`, in one copy for a native
