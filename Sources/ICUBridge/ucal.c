@@ -239,6 +239,10 @@ void icub_ucal_set_lenient(icub_ucal *calendar, int32_t lenient) {
     ucal_setAttribute((UCalendar *)calendar, UCAL_LENIENT, lenient ? 1 : 0);
 }
 
+void icub_ucal_set_repeated_wall_time_first(icub_ucal *calendar, int32_t first) {
+    ucal_setAttribute((UCalendar *)calendar, UCAL_REPEATED_WALL_TIME, first ? UCAL_WALLTIME_FIRST : UCAL_WALLTIME_LAST);
+}
+
 double icub_ucal_get_millis(const icub_ucal *calendar, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;

@@ -172,18 +172,20 @@ extension CalendarRules {
         let midnight: [(field: UCalField, value: Int32)] = [(.hourOfDay, 0), (.minute, 0), (.second, 0), (.millisecond, 0)]
         let firstWeekday = Int32(self.firstWeekday)
         return try storage.withCalendar { calendar throws(ICUError) in
+            // Where clocks turn back at midnight (America/Havana in November), the day
+            // begins at the first of its two midnights; ICU's default reads the last.
             switch period {
             case .day:
-                return try calendar.setting(midnight, at: millis)
+                return try calendar.setting(midnight, at: millis, firstOfRepeated: true)
             case .month:
-                return try calendar.setting([(.dayOfMonth, 1)] + midnight, at: millis)
+                return try calendar.setting([(.dayOfMonth, 1)] + midnight, at: millis, firstOfRepeated: true)
             case .year:
-                return try calendar.setting([(.dayOfYear, 1)] + midnight, at: millis)
+                return try calendar.setting([(.dayOfYear, 1)] + midnight, at: millis, firstOfRepeated: true)
             case .week:
                 let weekday = try calendar.field(.dayOfWeek, millis: millis)
                 let back = (weekday - firstWeekday + 7) % 7
                 let day = try calendar.moving(millis, .dayOfMonth, by: -back, roll: false)
-                return try calendar.setting(midnight, at: day)
+                return try calendar.setting(midnight, at: day, firstOfRepeated: true)
             }
         }
     }

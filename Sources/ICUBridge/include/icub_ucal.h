@@ -119,6 +119,9 @@ void icub_ucal_clear(icub_ucal *calendar);
 void icub_ucal_set(icub_ucal *calendar, int32_t field, int32_t value, int32_t *status);
 /// Whether fields out of range roll over (1, ICU's default) or fail (0) (`ucal_setAttribute`, `UCAL_LENIENT`).
 void icub_ucal_set_lenient(icub_ucal *calendar, int32_t lenient);
+/// Whether a wall time that occurs twice, as clocks turn back, reads as its first
+/// instant (1) or its last (0, ICU's default) (`ucal_setAttribute`, `UCAL_REPEATED_WALL_TIME`).
+void icub_ucal_set_repeated_wall_time_first(icub_ucal *calendar, int32_t first);
 /// The calendar's instant from its fields, milliseconds since 1970; a strict
 /// calendar fails with U_ILLEGAL_ARGUMENT_ERROR for a field out of range (`ucal_getMillis`).
 double icub_ucal_get_millis(const icub_ucal *calendar, int32_t *status);

@@ -147,6 +147,23 @@ struct CalendarRulesTests {
         #expect(try de.end(of: .week, containing: instant) == Self.date("2024-03-17T23:00:00Z"))
     }
 
+    /// Where clocks turn back at midnight, a day begins at the first of its two
+    /// midnights: Havana leaves summer time at 01:00 on 1 November 2026, back to
+    /// 00:00, so 00:00 to 01:00 comes twice (ICU's default reads the second).
+    @Test func aDayWithTwoMidnightsBeginsAtTheFirst() throws {
+        let havana = try CalendarRules(.gregorian, locale: "es_CU", timeZone: TimeZoneID("America/Havana"))
+        for instant in [Self.date("2026-11-01T04:30:00Z"), Self.date("2026-11-01T05:30:00Z")] {  // 00:30 twice
+            #expect(try havana.start(of: .day, containing: instant) == Self.date("2026-11-01T04:00:00Z"))
+            #expect(try havana.start(of: .month, containing: instant) == Self.date("2026-11-01T04:00:00Z"))
+            #expect(try havana.end(of: .day, containing: instant) == Self.date("2026-11-02T05:00:00Z"))
+        }
+        // The week (Monday to Sunday in es_CU) that ends on that day.
+        #expect(try havana.end(of: .week, containing: Self.date("2026-10-30T12:00:00Z")) == Self.date("2026-11-02T05:00:00Z"))
+        // ICU's default for other wall times that occur twice stays: 00:30 reads as the second.
+        let fields = CalendarRules.Components(eraYear: .init(era: 1, year: 2026), month: 11, day: 1, hour: 0, minute: 30)
+        #expect(try havana.date(from: fields) == Self.date("2026-11-01T05:30:00Z"))
+    }
+
     /// Saturday and Sunday are the weekend in en_US, Friday and Saturday in ar_EG.
     @Test func weekends() throws {
         let us = try CalendarRules(locale: "en_US", timeZone: Self.utc)

@@ -180,13 +180,18 @@ extension UCalendarHandle {
 
     /// The instant at which the calendar's fields read as they do at `millis`, with
     /// these fields set; the others resolve as ICU resolves them (`ucal_set`, `ucal_getMillis`).
-    func setting(_ fields: [(field: UCalField, value: Int32)], at millis: Double) throws(ICUError) -> Double {
+    /// A wall time that occurs twice reads as its last instant, as ICU's default
+    /// has it, or with `firstOfRepeated` as its first (`UCAL_REPEATED_WALL_TIME`).
+    func setting(_ fields: [(field: UCalField, value: Int32)], at millis: Double,
+                 firstOfRepeated: Bool = false) throws(ICUError) -> Double {
         var status: Int32 = 0
         icub_ucal_set_millis(raw, millis, &status)
         for (field, value) in fields {
             icub_ucal_set(raw, field.icuValue, value, &status)
         }
+        if firstOfRepeated { icub_ucal_set_repeated_wall_time_first(raw, 1) }
         let result = icub_ucal_get_millis(raw, &status)
+        if firstOfRepeated { icub_ucal_set_repeated_wall_time_first(raw, 0) }
         try ICUStatus.check(status, "setting calendar fields")
         return result
     }
