@@ -1,4 +1,5 @@
 import ICUBridge
+import Synchronization
 
 /// A legacy `UNumberFormat` (unum.c): the only ICU API for rule-based styles
 /// (spell-out, ordinal) and for parsing numbers.
@@ -15,6 +16,8 @@ final class UNumberFormatHandle: @unchecked Sendable {
     private let handles: ExclusiveHandles<Raw>
     /// What every handle is opened with.
     private let settings: Settings
+    /// ``minusRuleWritesPattern()``'s answer once read: 0 not yet, 1 no, 2 yes.
+    private let minusRule = Atomic<UInt8>(0)
 
     struct Settings: Sendable {
         let style: Style
@@ -94,8 +97,16 @@ final class UNumberFormatHandle: @unchecked Sendable {
     /// rule set, which such a substitution has none of: −∞ dereferences a null
     /// pointer. In ICU 72 these are the ordinal rules of id, ja, lo, ms, th, yue
     /// and zh (fuzz finding F29).
+    /// The rules are read on the first call, and the answer kept.
     func minusRuleWritesPattern() throws(ICUError) -> Bool {
-        Self.minusRuleWritesPattern(try pattern())
+        switch minusRule.load(ordering: .relaxed) {
+        case 1: return false
+        case 2: return true
+        default:
+            let answer = Self.minusRuleWritesPattern(try pattern())
+            minusRule.store(answer ? 2 : 1, ordering: .relaxed)
+            return answer
+        }
     }
 
     /// ``minusRuleWritesPattern()`` on rules text: a `-x:` rule at the start of a
