@@ -14,8 +14,12 @@ extension ISO8601Format {
     ///   contradicts a critical zone annotation (``parseTimestamp(_:)``).
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
         // The common shape straight from a native string's storage, without the throwing closure.
-        if let found = text.utf8.withContiguousStorageIfAvailable(ISO8601Scanner.commonTimestamp), let common = found {
-            return ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds)
+        if let found = text.utf8.withContiguousStorageIfAvailable(ISO8601Scanner.commonTimestamp) {
+            if let common = found {
+                return ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds)
+            }
+            // Another shape: the scanner reads it, without a second look for the common one.
+            return try DateText.withUTF8(text) { bytes throws(ICUError) in try scanTimestamp(utf8: bytes).instant }
         }
         return try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
@@ -25,7 +29,7 @@ extension ISO8601Format {
         if let common = ISO8601Scanner.commonTimestamp(bytes) {
             return ExactInstant(secondsSince1970: common.seconds, normalizedNanoseconds: common.nanoseconds)
         }
-        return try parseTimestamp(utf8: bytes).instant
+        return try scanTimestamp(utf8: bytes).instant
     }
 
     /// The instant of a timestamp as a `Date` (which keeps about a tenth of a microsecond).

@@ -70,8 +70,10 @@ public struct POSIXDatePattern: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``ICUError`` with `U_PARSE_ERROR` and the byte offset of the fault.
     public func parse(_ text: String) throws(ICUError) -> ExactInstant {
         // The common shape straight from a native string's storage, without the throwing closure.
-        if let found = text.utf8.withContiguousStorageIfAvailable({ program.fixed?.parse($0) }), let seconds = found {
-            return ExactInstant(secondsSince1970: seconds)
+        if let fixed = program.fixed, let found = text.utf8.withContiguousStorageIfAvailable(fixed.parse) {
+            if let seconds = found { return ExactInstant(secondsSince1970: seconds) }
+            // Another shape: the steps read it, without a second try at the fixed places.
+            return try DateText.withUTF8(text) { bytes throws(ICUError) in try reading(bytes, by: program.parseBySteps) }
         }
         return try DateText.withUTF8(text) { bytes throws(ICUError) in try parse(utf8: bytes) }
     }
