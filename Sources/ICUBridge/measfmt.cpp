@@ -97,14 +97,8 @@ extern "C" int32_t icub_measfmt_format_durations(const icub_measfmt *format, con
     for (int32_t i = 0; i < count; i++) {
         const icub_measfmt_amount &amount = amounts[i];
         icu::MeasureUnit unit;
-        if (!unit_of(amount.unit, unit) || amount.decimalLength < 0) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
-        icu::Formattable number;
-        if (amount.decimal != nullptr) {
-            number = icu::Formattable(icu::StringPiece(amount.decimal, amount.decimalLength), *st);
-            if (U_FAILURE(*st)) return 0;
-        } else {
-            number = icu::Formattable(amount.value);
-        }
+        if (!unit_of(amount.unit, unit)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+        icu::Formattable number(amount.value);
         icu::MeasureUnit *adopted = unit.clone();
         if (!adopted) { *st = U_MEMORY_ALLOCATION_ERROR; return 0; }
         new (&measures.items[i]) icu::Measure(number, adopted, *st);

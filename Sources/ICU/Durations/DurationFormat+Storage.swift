@@ -1,9 +1,13 @@
 extension DurationFormat {
     /// What ``DurationFormat``s share between their copies: the locale and
-    /// width, and the ICU format, which every thread reads at once.
+    /// width, the locale's minus sign, and the ICU format, which every thread
+    /// reads at once.
     final class Storage: Sendable {
         let locale: LocaleID
         let width: Width
+        /// What goes before a negative duration: the minus sign of the
+        /// locale's numbers (`-`, `\u{61C}-` in Arabic, `\u{200E}-` in Hebrew).
+        let minusSign: String
         private let handle: MeasureFormatHandle
 
         init(locale: LocaleID, width: Width) throws(ICUError) {
@@ -16,17 +20,23 @@ extension DurationFormat {
             case .numeric: .numeric
             }
             handle = try MeasureFormatHandle(locale: locale.identifier, width: icuWidth)
+            minusSign = try LocaleConventions(locale).minusSign
         }
 
-        /// A duration's amounts, read in place, written by ICU.
+        /// A duration's amounts, read in place, written by ICU without their
+        /// sign; a negative duration gets one minus sign before them all.
+        ///
+        /// Not a sign on each amount, as ICU would write negative amounts:
+        /// where a language writes one or two of a unit as a word alone
+        /// (Arabic "ساعة", an hour; "ساعتان", two hours), ICU 72 writes −1 and
+        /// −2 of it as that word, and the sign is lost.
         func format(_ duration: DurationValue) throws(ICUError) -> String {
             let components = duration.components
-            let negative = duration.isNegative
-            return try handle.format(count: components.count) { index in
+            let text = try handle.format(count: components.count) { index in
                 let component = components[index]
-                return MeasureFormatHandle.Amount(unit: Self.icuUnit(component.unit), negative: negative,
-                                                  whole: component.whole, billionths: component.billionths)
+                return MeasureFormatHandle.Amount(unit: Self.icuUnit(component.unit), value: component.magnitude)
             }
+            return duration.isNegative ? minusSign + text : text
         }
 
         static func icuUnit(_ unit: DurationValue.Unit) -> MeasureFormatHandle.Unit {

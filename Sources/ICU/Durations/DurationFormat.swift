@@ -21,12 +21,15 @@
 /// The numeric width writes hours, minutes and seconds as digits when they
 /// are the duration's only amounts, and two or three of them: "1:02:03",
 /// "1:02", "2:03", and "1:00:03" for hours and seconds. Any other duration —
-/// one amount alone, days or longer units, milliseconds or shorter ones, or a
-/// negative duration — ICU writes in its narrow width: "1h", "1d 1h 2m 3s",
-/// "-1h -2m".
+/// one amount alone, days or longer units, milliseconds or shorter ones — ICU
+/// writes in its narrow width: "1h", "1d 1h 2m 3s".
 ///
-/// A negative duration is written with a minus sign on every amount but the
-/// zero ones, as ICU writes negative amounts: "-1 hour, -30 minutes".
+/// A negative duration is written as its amounts without their sign, after
+/// one minus sign, the one of the locale's numbers, as ECMA-402 writes the
+/// sign on the first amount alone: "-1 hour, 30 minutes", "-1:02:03",
+/// "\u{61C}-ساعة و٣٠ دقيقة" in Arabic. (ICU would sign each amount, and
+/// where a language writes one or two of a unit as a word without digits,
+/// as Arabic does, lose the sign.)
 ///
 /// Safe to share between threads.
 ///

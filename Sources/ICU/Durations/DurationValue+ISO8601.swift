@@ -16,7 +16,7 @@ extension DurationValue {
     /// after a `T`. A leading `-` makes the duration negative (`+` is allowed
     /// too). An amount is ASCII digits, with a whole part below 2^53; the last
     /// amount alone may have a fraction of one to nine digits after a `.` or
-    /// `,`. Letters are upper case and nothing else may surround the text.
+    /// `,`, and then at most 15 significant digits in all. Letters are upper case and nothing else may surround the text.
     /// Weeks may be combined with the other units, as ISO 8601-2 and
     /// JavaScript's Temporal allow.
     ///
@@ -151,7 +151,12 @@ enum ISO8601DurationParser {
             if let last = components.last, last.unit >= unit {
                 return fail("'\(Character(Unicode.Scalar(bytes[index])))' (\(unit)) after \(last.unit)", at: index)
             }
-            components.append(DurationValue.Component(unit: unit, whole: whole, billionths: billionths))
+            let component = DurationValue.Component(unit: unit, whole: whole, billionths: billionths)
+            if component.hasTooManyDigits {
+                return fail("an amount with a fraction and more than \(DurationValue.maxSignificantDigits) significant digits",
+                            at: start)
+            }
+            components.append(component)
             index += 1
         }
         return .success(DurationValue(checked: components, isNegative: negative))

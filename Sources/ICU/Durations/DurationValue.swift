@@ -13,7 +13,8 @@
 /// number of days. The amounts share one sign: a duration is negative as a
 /// whole or not at all, as ECMA-402's `DurationFormat` requires. Each amount's
 /// whole part is below 2^53 (9,007,199,254,740,992), and only the smallest
-/// amount may have a fraction, of at most nine digits.
+/// amount may have a fraction, of at most nine digits, and then at most 15
+/// significant digits in all (ICU formats amounts as `Double`s).
 ///
 /// The name avoids the standard library's `Duration`, a number of seconds and
 /// attoseconds, which holds no months or years.
@@ -59,9 +60,57 @@ public struct DurationValue: Sendable, Hashable {
         /// The fraction of the amount in billionths (0 ..< 1,000,000,000): 500,000,000 for `.5`.
         public let billionths: UInt32
 
-        /// The amount as a `Double` (exact unless it has both a large whole part and a fraction).
-        public var magnitude: Double { Double(whole) + Double(billionths) / 1e9 }
+        /// The amount as the `Double` nearest to it: the amount exactly for a
+        /// whole number, and for a fraction, whose digits it gives back
+        /// (`description`), since an amount has at most 15 significant digits.
+        public var magnitude: Double {
+            guard billionths != 0 else { return Double(whole) }
+            // Whole and fraction as one integer of at most 15 digits, over a
+            // power of ten: one correctly rounded division, the nearest Double.
+            var numerator = billionths
+            var digits = 9
+            while numerator % 10 == 0 {
+                numerator /= 10
+                digits -= 1
+            }
+            var scale: UInt64 = 1
+            for _ in 0..<digits { scale *= 10 }
+            return Double(whole * scale + UInt64(numerator)) / Double(scale)
+        }
+
+        /// Whether whole part and fraction together have more than 15
+        /// significant digits, more than a `Double` gives back, and than ICU,
+        /// which formats amounts as `Double`s, writes.
+        var hasTooManyDigits: Bool {
+            guard billionths != 0 else { return false }
+            var fraction = billionths
+            var fractionDigits = 9
+            while fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+            if whole == 0 {
+                // Leading zeros of the fraction are not significant.
+                var significant = 0
+                while fraction > 0 {
+                    fraction /= 10
+                    significant += 1
+                }
+                return significant > DurationValue.maxSignificantDigits
+            }
+            var wholeDigits = 0
+            var rest = whole
+            while rest > 0 {
+                rest /= 10
+                wholeDigits += 1
+            }
+            return wholeDigits + fractionDigits > DurationValue.maxSignificantDigits
+        }
     }
+
+    /// The most significant digits an amount with a fraction may have: 15, as
+    /// many as a `Double` gives back, which ICU formats amounts as.
+    public static let maxSignificantDigits = 15
 
     /// The largest whole part an amount may have: 2^53 − 1, the largest
     /// integer a `Double` (and JavaScript's `Number`) holds exactly.
@@ -85,8 +134,9 @@ public struct DurationValue: Sendable, Hashable {
     ///
     /// - Throws: ``ICUError`` (`U_ILLEGAL_ARGUMENT_ERROR`) when no amount is
     ///   given, an amount is NaN or infinite or has a whole part of 2^53 or
-    ///   more, amounts have different signs, or an amount other than the
-    ///   smallest has a fraction (ICU would write it cut off).
+    ///   more, amounts have different signs, an amount other than the
+    ///   smallest has a fraction (ICU would write it cut off), or an amount
+    ///   with a fraction has more than 15 significant digits.
     public init(years: Double? = nil, months: Double? = nil, weeks: Double? = nil, days: Double? = nil,
                 hours: Double? = nil, minutes: Double? = nil, seconds: Double? = nil,
                 milliseconds: Double? = nil, microseconds: Double? = nil, nanoseconds: Double? = nil) throws(ICUError) {
@@ -142,7 +192,11 @@ public struct DurationValue: Sendable, Hashable {
             if billionths != 0, index != amounts.count - 1 {
                 throw refuse("\(unit) \(amount) has a fraction, which only the smallest amount may have")
             }
-            components.append(Component(unit: unit, whole: whole, billionths: billionths))
+            let component = Component(unit: unit, whole: whole, billionths: billionths)
+            if component.hasTooManyDigits {
+                throw refuse("\(unit) \(amount) has more than \(Self.maxSignificantDigits) significant digits")
+            }
+            components.append(component)
         }
         self.components = components
         isNegative = negative != nil

@@ -29,14 +29,13 @@ enum {
 /// of the format's number format): ICU rounds a longer fraction half-even.
 enum { ICUB_MEASFMT_MAX_FRACTION_DIGITS = 9 };
 
-/// One amount of a duration: its unit (ICUB_MEASFMT_UNIT_*) and its value,
-/// either `value` or, when `decimal` is not NULL, the `decimalLength` bytes of
-/// ASCII decimal number at `decimal` ("-2.5"), which ICU reads exactly.
+/// One amount of a duration: its unit (ICUB_MEASFMT_UNIT_*) and its value.
+/// ICU 72 formats an amount as a double even when given decimal text, so a
+/// double is what crosses: exact for integers below 2^53 and for decimals of
+/// up to 15 significant digits, which its shortest form gives back.
 typedef struct icub_measfmt_amount {
     int32_t unit;
-    int32_t decimalLength;
     double value;
-    const char *decimal;
 } icub_measfmt_amount;
 
 /// An icu::MeasureFormat.
@@ -50,10 +49,9 @@ icub_measfmt *icub_measfmt_open(const char *locale, int32_t width, int32_t *stat
 void icub_measfmt_close(icub_measfmt *format);
 /// The amounts written in their order (`MeasureFormat::formatMeasures`). ICU
 /// writes every amount but the last with its fraction cut off. No amounts is
-/// the empty text. A negative count, an unknown unit, a negative decimal
-/// length or a decimal that is not a number (`Formattable(StringPiece)`) is a
-/// failure: ICUB_ILLEGAL_ARGUMENT_ERROR, or ICU's own
-/// U_DECIMAL_NUMBER_SYNTAX_ERROR.
+/// the empty text. A negative count or an unknown unit is
+/// ICUB_ILLEGAL_ARGUMENT_ERROR. NaN and infinities are written as ICU writes
+/// them ("NaN", "∞").
 int32_t icub_measfmt_format_durations(const icub_measfmt *format, const icub_measfmt_amount *amounts, int32_t count,
                                       char *dest, int32_t capacity, int32_t *status);
 

@@ -43,17 +43,12 @@ final class MeasureFormatHandle: @unchecked Sendable {
         }
     }
 
-    /// One amount: a unit, a sign, a whole part below 2^53 and billionths,
-    /// which together are exact.
+    /// One amount: a unit and its value, a double nearest to the amount
+    /// (exact below 2^53, and for decimals of up to 15 significant digits).
     struct Amount: Sendable {
         var unit: Unit
-        var negative: Bool
-        var whole: UInt64
-        var billionths: UInt32
+        var value: Double
     }
-
-    /// The most fraction digits ICU writes (the bridge's number format's maximum).
-    static let maxFractionDigits = Int(ICUB_MEASFMT_MAX_FRACTION_DIGITS)
 
     private let raw: UnsafeMutablePointer<icub_measfmt>
     private let locale: String
@@ -70,62 +65,19 @@ final class MeasureFormatHandle: @unchecked Sendable {
         icub_measfmt_close(raw)
     }
 
-    /// Bytes of an amount's decimal text: a sign, 16 digits (below 2^53), a
-    /// point and nine digits.
-    private static let decimalCapacity = 32
-
     /// The `count` amounts `amount(i)` gives, written in their order
-    /// (`MeasureFormat::formatMeasures`). An amount with billionths goes to ICU
-    /// as exact decimal text, built on the stack; the others as a `double`,
-    /// exact below 2^53.
+    /// (`MeasureFormat::formatMeasures`), from an array on the stack.
     func format(count: Int, _ amount: (Int) -> Amount) throws(ICUError) -> String {
         let raw = self.raw
         return try withUnsafeTemporaryAllocation(of: icub_measfmt_amount.self, capacity: Swift.max(count, 1)) {
             amounts throws(ICUError) in
-            try withUnsafeTemporaryAllocation(of: CChar.self, capacity: Swift.max(count, 1) * Self.decimalCapacity) {
-                decimals throws(ICUError) in
-                for index in 0..<count {
-                    let item = amount(index)
-                    var value = icub_measfmt_amount(unit: item.unit.bridgeValue, decimalLength: 0,
-                                                    value: Double(item.whole), decimal: nil)
-                    if item.negative, item.whole != 0 || item.billionths != 0 { value.value = -value.value }
-                    if item.billionths != 0 {
-                        let text = decimals.baseAddress! + index * Self.decimalCapacity
-                        value.decimal = UnsafePointer(text)
-                        value.decimalLength = Int32(Self.writeDecimal(item, to: text))
-                    }
-                    amounts[index] = value
-                }
-                return try BridgeText.string("formatting a duration in \(locale)") {
-                    icub_measfmt_format_durations(raw, amounts.baseAddress!, Int32(count), $0, $1, &$2)
-                }
+            for index in 0..<count {
+                let item = amount(index)
+                amounts[index] = icub_measfmt_amount(unit: item.unit.bridgeValue, value: item.value)
+            }
+            return try BridgeText.string("formatting a duration in \(locale)") {
+                icub_measfmt_format_durations(raw, amounts.baseAddress!, Int32(count), $0, $1, &$2)
             }
         }
-    }
-
-    /// Writes an amount with billionths as ASCII decimal text ("-2.5"), its
-    /// fraction without trailing zeros; returns the byte count.
-    static func writeDecimal(_ amount: Amount, to text: UnsafeMutablePointer<CChar>) -> Int {
-        var count = 0
-        func put(_ byte: UInt8) {
-            text[count] = CChar(bitPattern: byte)
-            count += 1
-        }
-        if amount.negative { put(UInt8(ascii: "-")) }
-        var power: UInt64 = 1
-        while amount.whole / power >= 10 { power *= 10 }
-        while power > 0 {
-            put(UInt8(ascii: "0") + UInt8(amount.whole / power % 10))
-            power /= 10
-        }
-        put(UInt8(ascii: "."))
-        var fraction = amount.billionths
-        var scale: UInt32 = 100_000_000
-        while fraction > 0 {
-            put(UInt8(ascii: "0") + UInt8(fraction / scale))
-            fraction %= scale
-            scale /= 10
-        }
-        return count
     }
 }
