@@ -19,7 +19,14 @@ extension DurationFormat {
             case .narrow: .narrow
             case .numeric: .numeric
             }
-            handle = try MeasureFormatHandle(locale: locale.identifier, width: icuWidth)
+            // ICU's numeric width writes its digits with a decimal number format
+            // and fails (U_INTERNAL_PROGRAM_ERROR) with an algorithmic one
+            // (`@numbers=hans`): there, as wherever the library meets one it
+            // cannot use, Latin digits.
+            let operation = "opening a duration format for \(locale)"
+            let algorithmic = width == .numeric ? try locale.numberingSystem(operation).isAlgorithmic : false
+            let digits = algorithmic ? try locale.withLatinDigits(operation) : locale
+            handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
             minusSign = try LocaleConventions(locale).minusSign
         }
 

@@ -22,7 +22,9 @@
 /// are the duration's only amounts, and two or three of them: "1:02:03",
 /// "1:02", "2:03", and "1:00:03" for hours and seconds. Any other duration —
 /// one amount alone, days or longer units, milliseconds or shorter ones — ICU
-/// writes in its narrow width: "1h", "1d 1h 2m 3s".
+/// writes in its narrow width: "1h", "1d 1h 2m 3s". With an algorithmic
+/// numbering system (`zh@numbers=hans`), whose digits ICU's numeric width
+/// cannot write, the numeric width writes Latin digits.
 ///
 /// A negative duration is written as its amounts without their sign, after
 /// one minus sign, the one of the locale's numbers, as ECMA-402 writes the

@@ -127,6 +127,23 @@ struct DurationFormatTests {
         #expect(numeric.format(milliseconds) == narrow.format(milliseconds))
     }
 
+    /// ICU's numeric width fails (U_INTERNAL_PROGRAM_ERROR) with an
+    /// algorithmic numbering system: the numeric width writes Latin digits
+    /// there, and the other widths the system's own.
+    @Test(arguments: ["zh@numbers=hans", "am@numbers=ethi", "ja@numbers=jpanfin", "en@numbers=roman"])
+    func algorithmicNumberingSystems(locale: String) throws {
+        let latin = String(locale.prefix { $0 != "@" }) + "@numbers=latn"
+        for text in ["PT1H2M3S", "PT1H3S", "P1DT2H", "-PT1H2M"] {
+            let value = try DurationValue(iso8601: text)
+            let amounts = value.components.map { (Int32(DurationValue.Unit.allCases.firstIndex(of: $0.unit)!), $0.magnitude) }
+            let numeric = try DurationFormat(locale: LocaleID(locale), width: .numeric).format(value)
+            let minus = value.isNegative ? try #require(RawICU.minusSign(locale: latin)) : ""
+            #expect(numeric == minus + (try #require(RawICU.duration(amounts, locale: latin, width: Int32(ICUB_MEASFMT_WIDTH_NUMERIC)))))
+            let narrow = try DurationFormat(locale: LocaleID(locale), width: .narrow).format(value)
+            #expect(narrow.hasSuffix(try #require(RawICU.duration(amounts, locale: locale, width: Int32(ICUB_MEASFMT_WIDTH_NARROW)))))
+        }
+    }
+
     /// One minus sign before a negative duration, the locale's own; never
     /// the sign ICU loses on Arabic's word for one hour.
     @Test(.cldr42) func negativeDurationsHaveOneSign() throws {
