@@ -12,8 +12,8 @@
 // back as the same value, and its amounts, given as numbers, make the same
 // value; formatting does not throw, is not empty, and equals raw `MeasureFormat`
 // on a format of its own (the magnitudes, after the locale's minus sign for a
-// negative duration; Latin digits in the numeric width with an algorithmic
-// numbering system, where ICU's numeric width fails); a pooled format's text equals a fresh one's. A Double
+// negative duration; in the numeric width, with `numbers=latn` for a locale
+// whose numbering system ICU's numeric width fails with); a pooled format's text equals a fresh one's. A Double
 // that is NaN, infinite, 2^53 or more, negative (against the positive minute),
 // or has more than 15 significant digits with a fraction, throws
 // `U_ILLEGAL_ARGUMENT_ERROR`; any other makes a duration that formats.
@@ -61,6 +61,18 @@ func latinDigits(_ locale: String) -> String {
     return locale[..<at] + "@" + keywords.joined(separator: ";")
 }
 
+nonisolated(unsafe) var numericFailures: [String: Bool] = [:]
+
+/// Whether raw ICU's numeric width fails to write 1 hour, 2 minutes in the locale.
+func numericFails(_ locale: String) -> Bool {
+    if let fails = numericFailures[locale] { return fails }
+    let probe = [icub_measfmt_amount(unit: Int32(ICUB_MEASFMT_UNIT_HOUR), value: 1),
+                 icub_measfmt_amount(unit: Int32(ICUB_MEASFMT_UNIT_MINUTE), value: 2)]
+    let fails = raw(probe, locale: locale, width: Int32(ICUB_MEASFMT_WIDTH_NUMERIC)) == nil
+    numericFailures[locale] = fails
+    return fails
+}
+
 /// The locale's minus sign, as its decimal numbers write it (`unum_getSymbol`).
 func minusSign(_ locale: String) -> String {
     if let sign = minusSigns[locale] { return sign }
@@ -88,9 +100,11 @@ func check(_ value: DurationValue, _ format: DurationFormat, locale: String, raw
         let unit = Int32(DurationValue.Unit.allCases.firstIndex(of: component.unit)!)
         return icub_measfmt_amount(unit: unit, value: component.magnitude)
     }
-    // ICU's numeric width fails with an algorithmic numbering system; the library writes Latin digits there.
-    let magnitudes = raw(amounts, locale: format.locale.identifier, width: rawWidth)
-        ?? (format.width == .numeric ? raw(amounts, locale: latinDigits(format.locale.identifier), width: rawWidth) : nil)
+    // ICU's numeric width fails with an algorithmic numbering system; the
+    // library's numeric width writes Latin digits there, for every duration.
+    let rawLocale = format.width == .numeric && numericFails(format.locale.identifier)
+        ? latinDigits(format.locale.identifier) : format.locale.identifier
+    let magnitudes = raw(amounts, locale: rawLocale, width: rawWidth)
     let expected = magnitudes.map { value.isNegative ? minusSign(format.locale.identifier) + $0 : $0 }
     require(written == expected, "\(locale) \(format.width) \(value): \(quoted(written)), ICU \(expected.map(quoted) ?? "fails")")
     do {

@@ -130,13 +130,13 @@ public struct DurationValue: Sendable, Hashable {
     /// try DurationValue(days: -1, hours: -12)                   // negative: minus 1 day, 12 hours
     /// ```
     ///
-    /// A fraction is kept to the nearest billionth.
+    /// A fraction is kept to the nearest billionth, and to 15 significant
+    /// digits in all: the decimal the `Double` stands for (`0.1 + 0.2` is 0.3).
     ///
     /// - Throws: ``ICUError`` (`U_ILLEGAL_ARGUMENT_ERROR`) when no amount is
     ///   given, an amount is NaN or infinite or has a whole part of 2^53 or
-    ///   more, amounts have different signs, an amount other than the
-    ///   smallest has a fraction (ICU would write it cut off), or an amount
-    ///   with a fraction has more than 15 significant digits.
+    ///   more, amounts have different signs, or an amount other than the
+    ///   smallest has a fraction (ICU would write it cut off).
     public init(years: Double? = nil, months: Double? = nil, weeks: Double? = nil, days: Double? = nil,
                 hours: Double? = nil, minutes: Double? = nil, seconds: Double? = nil,
                 milliseconds: Double? = nil, microseconds: Double? = nil, nanoseconds: Double? = nil) throws(ICUError) {
@@ -182,21 +182,28 @@ public struct DurationValue: Sendable, Hashable {
             guard magnitude < Double(Self.maxWhole) + 1 else {
                 throw refuse("\(unit) \(amount) is 2^53 or more")
             }
+            // The fraction to as many digits as 15 significant digits leave
+            // (nine at most): the decimal a Double stands for.
             var whole = UInt64(magnitude.rounded(.towardZero))
-            var billionths = UInt32(((magnitude - Double(whole)) * 1e9).rounded(.toNearestOrEven))
-            if billionths == 1_000_000_000 {
+            var wholeDigits = 0
+            var rest = whole
+            while rest > 0 {
+                rest /= 10
+                wholeDigits += 1
+            }
+            var scale: UInt64 = 1
+            for _ in 0..<Swift.max(0, Swift.min(9, Self.maxSignificantDigits - wholeDigits)) { scale *= 10 }
+            var fraction = ((magnitude - Double(whole)) * Double(scale)).rounded(.toNearestOrEven)
+            if fraction >= Double(scale) {
                 whole += 1
-                billionths = 0
+                fraction = 0
             }
             guard whole <= Self.maxWhole else { throw refuse("\(unit) \(amount) is 2^53 or more") }
+            let billionths = UInt32(UInt64(fraction) * (1_000_000_000 / scale))
             if billionths != 0, index != amounts.count - 1 {
                 throw refuse("\(unit) \(amount) has a fraction, which only the smallest amount may have")
             }
-            let component = Component(unit: unit, whole: whole, billionths: billionths)
-            if component.hasTooManyDigits {
-                throw refuse("\(unit) \(amount) has more than \(Self.maxSignificantDigits) significant digits")
-            }
-            components.append(component)
+            components.append(Component(unit: unit, whole: whole, billionths: billionths))
         }
         self.components = components
         isNegative = negative != nil
