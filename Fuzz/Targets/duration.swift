@@ -73,23 +73,26 @@ func numericFails(_ locale: String) -> Bool {
     return fails
 }
 
-/// The locale's minus sign, as its decimal numbers write it (`unum_getSymbol`).
+/// The locale's minus sign, as its decimal numbers write it (`unum_getSymbol`),
+/// or as they write it with Latin digits for an algorithmic numbering system,
+/// whose rule-based format has no symbols.
 func minusSign(_ locale: String) -> String {
     if let sign = minusSigns[locale] { return sign }
-    var status: Int32 = 0
-    guard let format = icub_unum_open(Int32(ICUB_UNUM_DECIMAL), locale, &status), status <= 0 else {
-        require(false, "no decimal format in \(locale)")
-        return ""
+    for candidate in [locale, latinDigits(locale)] {
+        var status: Int32 = 0
+        guard let format = icub_unum_open(Int32(ICUB_UNUM_DECIMAL), candidate, &status), status <= 0 else { continue }
+        defer { icub_unum_close(format) }
+        var out = [UInt8](repeating: 0, count: 64)
+        let length = out.withUnsafeMutableBytes {
+            icub_unum_symbol(format, Int32(ICUB_UNUM_MINUS_SIGN_SYMBOL), $0.baseAddress!.assumingMemoryBound(to: CChar.self), 64, &status)
+        }
+        guard status <= 0 else { continue }
+        let sign = text(Array(out[..<Int(length)]))
+        minusSigns[locale] = sign
+        return sign
     }
-    defer { icub_unum_close(format) }
-    var out = [UInt8](repeating: 0, count: 64)
-    let length = out.withUnsafeMutableBytes {
-        icub_unum_symbol(format, Int32(ICUB_UNUM_MINUS_SIGN_SYMBOL), $0.baseAddress!.assumingMemoryBound(to: CChar.self), 64, &status)
-    }
-    require(status <= 0, "no minus sign in \(locale)")
-    let sign = text(Array(out[..<Int(length)]))
-    minusSigns[locale] = sign
-    return sign
+    require(false, "no minus sign in \(locale)")
+    return ""
 }
 
 /// Checks a valid duration's text against raw ICU and the pool's format.

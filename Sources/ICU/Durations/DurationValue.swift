@@ -67,15 +67,20 @@ public struct DurationValue: Sendable, Hashable {
             guard billionths != 0 else { return Double(whole) }
             // Whole and fraction as one integer of at most 15 digits, over a
             // power of ten: one correctly rounded division, the nearest Double.
-            var numerator = billionths
+            let fraction = trimmedFraction
+            let scale = DurationValue.powerOfTen(fraction.digits)
+            return Double(whole * scale + UInt64(fraction.value)) / Double(scale)
+        }
+
+        /// The fraction without its trailing zeros, and how many digits it has after the point.
+        private var trimmedFraction: (value: UInt32, digits: Int) {
+            var value = billionths
             var digits = 9
-            while numerator % 10 == 0 {
-                numerator /= 10
+            while value != 0, value % 10 == 0 {
+                value /= 10
                 digits -= 1
             }
-            var scale: UInt64 = 1
-            for _ in 0..<digits { scale *= 10 }
-            return Double(whole * scale + UInt64(numerator)) / Double(scale)
+            return (value, digits)
         }
 
         /// Whether whole part and fraction together have more than 15
@@ -83,29 +88,30 @@ public struct DurationValue: Sendable, Hashable {
         /// which formats amounts as `Double`s, writes.
         var hasTooManyDigits: Bool {
             guard billionths != 0 else { return false }
-            var fraction = billionths
-            var fractionDigits = 9
-            while fraction % 10 == 0 {
-                fraction /= 10
-                fractionDigits -= 1
-            }
-            if whole == 0 {
-                // Leading zeros of the fraction are not significant.
-                var significant = 0
-                while fraction > 0 {
-                    fraction /= 10
-                    significant += 1
-                }
-                return significant > DurationValue.maxSignificantDigits
-            }
-            var wholeDigits = 0
-            var rest = whole
-            while rest > 0 {
-                rest /= 10
-                wholeDigits += 1
-            }
-            return wholeDigits + fractionDigits > DurationValue.maxSignificantDigits
+            let fraction = trimmedFraction
+            // Without a whole part, the fraction's leading zeros are not significant.
+            let significant = whole == 0 ? DurationValue.digitCount(UInt64(fraction.value))
+                                         : DurationValue.digitCount(whole) + fraction.digits
+            return significant > DurationValue.maxSignificantDigits
         }
+    }
+
+    /// The decimal digits of a number; none for 0.
+    static func digitCount(_ number: UInt64) -> Int {
+        var count = 0
+        var rest = number
+        while rest > 0 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// 10 to the power `exponent` (0 ... 19).
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        var power: UInt64 = 1
+        for _ in 0..<exponent { power *= 10 }
+        return power
     }
 
     /// The most significant digits an amount with a fraction may have: 15, as
@@ -185,14 +191,7 @@ public struct DurationValue: Sendable, Hashable {
             // The fraction to as many digits as 15 significant digits leave
             // (nine at most): the decimal a Double stands for.
             var whole = UInt64(magnitude.rounded(.towardZero))
-            var wholeDigits = 0
-            var rest = whole
-            while rest > 0 {
-                rest /= 10
-                wholeDigits += 1
-            }
-            var scale: UInt64 = 1
-            for _ in 0..<Swift.max(0, Swift.min(9, Self.maxSignificantDigits - wholeDigits)) { scale *= 10 }
+            let scale = Self.powerOfTen(Swift.max(0, Swift.min(9, Self.maxSignificantDigits - Self.digitCount(whole))))
             var fraction = ((magnitude - Double(whole)) * Double(scale)).rounded(.toNearestOrEven)
             if fraction >= Double(scale) {
                 whole += 1
