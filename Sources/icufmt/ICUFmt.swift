@@ -24,6 +24,7 @@ struct ICUFmt: ParsableCommand {
             PluralCommand.self,
             CaseCommand.self,
             RelativeCommand.self,
+            DurationCommand.self,
             ListCommand.self,
             MessageCommand.self,
             LocaleCommand.self,

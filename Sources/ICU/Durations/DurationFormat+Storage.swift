@@ -1,0 +1,64 @@
+extension DurationFormat {
+    /// What ``DurationFormat``s share between their copies: the locale and
+    /// width, the locale's minus sign, and the ICU format, which every thread
+    /// reads at once.
+    final class Storage: Sendable {
+        let locale: LocaleID
+        let width: Width
+        /// What goes before a negative duration: the minus sign of the
+        /// locale's numbers (`-`, `\u{61C}-` in Arabic, `\u{200E}-` in Hebrew).
+        let minusSign: String
+        private let handle: MeasureFormatHandle
+
+        init(locale: LocaleID, width: Width) throws(ICUError) {
+            self.locale = locale
+            self.width = width
+            let icuWidth: MeasureFormatHandle.Width = switch width {
+            case .wide: .wide
+            case .short: .short
+            case .narrow: .narrow
+            case .numeric: .numeric
+            }
+            // ICU's numeric width writes its digits with a decimal number format
+            // and fails (U_INTERNAL_PROGRAM_ERROR) with an algorithmic one
+            // (`@numbers=hans`): there, as wherever the library meets one it
+            // cannot use, Latin digits.
+            let operation = "opening a duration format for \(locale)"
+            let algorithmic = width == .numeric ? try locale.numberingSystem(operation).isAlgorithmic : false
+            let digits = algorithmic ? try locale.withLatinDigits(operation) : locale
+            handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
+            minusSign = try LocaleConventions(locale).minusSign
+        }
+
+        /// A duration's amounts, read in place, written by ICU without their
+        /// sign; a negative duration gets one minus sign before them all.
+        ///
+        /// Not a sign on each amount, as ICU would write negative amounts:
+        /// where a language writes one or two of a unit as a word alone
+        /// (Arabic "ساعة", an hour; "ساعتان", two hours), ICU 72 writes −1 and
+        /// −2 of it as that word, and the sign is lost.
+        func format(_ duration: DurationValue) throws(ICUError) -> String {
+            let components = duration.components
+            let text = try handle.format(count: components.count) { index in
+                let component = components[index]
+                return MeasureFormatHandle.Amount(unit: Self.icuUnit(component.unit), value: component.magnitude)
+            }
+            return duration.isNegative ? minusSign + text : text
+        }
+
+        static func icuUnit(_ unit: DurationValue.Unit) -> MeasureFormatHandle.Unit {
+            switch unit {
+            case .years: .year
+            case .months: .month
+            case .weeks: .week
+            case .days: .day
+            case .hours: .hour
+            case .minutes: .minute
+            case .seconds: .second
+            case .milliseconds: .millisecond
+            case .microseconds: .microsecond
+            case .nanoseconds: .nanosecond
+            }
+        }
+    }
+}
