@@ -9,6 +9,11 @@ extension DurationFormat {
         /// locale's numbers (`-`, `\u{61C}-` in Arabic, `\u{200E}-` in Hebrew).
         let minusSign: String
         private let handle: MeasureFormatHandle
+        /// The wide, short and narrow widths without `MeasureFormat`, where they write its text.
+        private let joined: Joined?
+
+        /// Whether durations are written without `MeasureFormat` (``Joined``).
+        var joinsAmounts: Bool { joined != nil }
 
         init(locale: LocaleID, width: Width) throws(ICUError) {
             self.locale = locale
@@ -28,6 +33,12 @@ extension DurationFormat {
             let digits = algorithmic ? try locale.withLatinDigits(operation) : locale
             handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
             minusSign = try LocaleConventions(locale).minusSign
+            joined = switch width {
+            case .wide: Joined(locale: locale, width: .wide, unitWidth: "unit-width-full-name", checkingAgainst: handle)
+            case .short: Joined(locale: locale, width: .short, unitWidth: "unit-width-short", checkingAgainst: handle)
+            case .narrow: Joined(locale: locale, width: .narrow, unitWidth: "unit-width-narrow", checkingAgainst: handle)
+            case .numeric: nil
+            }
         }
 
         /// A duration's amounts, read in place, written by ICU without their
@@ -39,6 +50,10 @@ extension DurationFormat {
         /// −2 of it as that word, and the sign is lost.
         func format(_ duration: DurationValue) throws(ICUError) -> String {
             let components = duration.components
+            if let joined {
+                let text = try joined.format(components.count) { (components[$0].unit, components[$0].magnitude) }
+                return duration.isNegative ? minusSign + text : text
+            }
             let text = try handle.format(count: components.count) { index in
                 let component = components[index]
                 return MeasureFormatHandle.Amount(unit: Self.icuUnit(component.unit), value: component.magnitude)
