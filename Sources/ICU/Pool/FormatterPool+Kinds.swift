@@ -23,6 +23,7 @@ extension FormatterPool {
         case listFormat
         case numberRangeFormat
         case dateIntervalFormat
+        case measureFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -46,6 +47,7 @@ extension FormatterPool {
         case listFormat(LocaleID, ListFormat.Options)
         case numberRangeFormat(LocaleID, NumberRangeSpec)
         case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)
+        case measureFormat(LocaleID, MeasureSpec)
 
         var locale: LocaleID {
             switch self {
@@ -53,7 +55,8 @@ extension FormatterPool {
                  .patternGenerator(let l), .displayNames(let l, _), .conventions(let l),
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
                  .caseMapping(let l, _), .relativeTimeFormat(let l, _),
-                 .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _): l
+                 .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _),
+                 .measureFormat(let l, _): l
             }
         }
     }
