@@ -11,6 +11,7 @@
 #if U_ICU_VERSION_MAJOR_NUM >= 68
 #include <unicode/numberformatter.h>
 #include <unicode/measunit.h>
+#include <unicode/fmtable.h>
 
 namespace {
 
@@ -106,6 +107,14 @@ int32_t icub_unumf_units_format_decimal(const icub_unumf_units *formatter, const
     if (U_FAILURE(*st)) return 0;
     // ICU would read the number only up to a NUL.
     if (length < 0 || icub_has_nul(number, length)) { *st = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
+    // ICU 72's formatDecimal counts a call whose number does not parse, and
+    // the call that reaches its threshold compiles the formatter with the
+    // parse's failure in the status: a formatter it keeps, broken, for good
+    // (every later call is U_INTERNAL_PROGRAM_ERROR). The C API stops before
+    // that; here the number is read first, by the same parser.
+    icu::Formattable parsed;
+    parsed.setDecimalNumber(icu::StringPiece(number, length), *st);
+    if (U_FAILURE(*st)) return 0;
     FormattedNumber result = formatter_of(formatter)->formatDecimal(icu::StringPiece(number, length), *st);
     return emit(result, dest, capacity, unit, st);
 }

@@ -292,6 +292,16 @@ struct MeasureFormatTests {
         #expect(throws: ICUError.self) { try format.format(decimal: "12abc") }
     }
 
+    /// Numbers that do not parse leave a format as it was (fuzz finding F33).
+    @Test func badDecimalsLeaveTheFormatWorking() throws {
+        let format = try MeasureFormat(.kilometer, usage: .personHeight, locale: "de_DE")
+        for text in ["", "x", "", "1..2"] {
+            #expect(throws: ICUError.self) { try format.formatWithUnit(decimal: text) }
+        }
+        let raw = try #require(RawICU.measure(0, skeleton: format.skeleton, locale: "de_DE"))
+        #expect(try format.formatWithUnit(0.0) == (raw.text, try UnitID(raw.unit)))
+    }
+
     /// A mixed unit's largest part is an Int64 in ICU: beyond it, the output
     /// would be "-9,223,372,036,854,775,808 ft, …"; up to it, it is ICU's own.
     @Test func mixedUnitsStopWhereICUOverflows() throws {

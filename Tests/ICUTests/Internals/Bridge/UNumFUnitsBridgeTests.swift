@@ -90,6 +90,26 @@ extension Internals.Bridge {
             }
         }
 
+        /// ICU 72's C++ formatDecimal compiles a formatter on its third call even
+        /// when that call's number did not parse, and keeps it broken: the bridge
+        /// reads the number first, so bad numbers leave the formatter as it was.
+        @Test func badDecimalsDoNotBreakTheFormatter() throws {
+            try Self.with("unit/kilometer usage/person-height", locale: "de_DE") { f in
+                var unit = [CChar](repeating: 0, count: Int(ICUB_UNUMF_UNIT_CAPACITY))
+                var buffer = [CChar](repeating: 0, count: 64)
+                for text in ["", "x", "1.2.3", "--1"] {
+                    var status: Int32 = 0
+                    _ = withBridgeText(text) { icub_unumf_units_format_decimal(f, $0, $1, &buffer, 64, &unit, &status) }
+                    #expect(status == Int32(ICUB_DECIMAL_NUMBER_SYNTAX_ERROR), "\(text): \(errorName(status))")
+                }
+                for value in [0.0, 1.8] {
+                    var status: Int32 = 0
+                    _ = icub_unumf_units_format_double(f, value, &buffer, 64, &unit, &status)
+                    #expect(status <= 0, "\(value): \(errorName(status))")
+                }
+            }
+        }
+
         /// `unitPreferenceData` as lines: quantity, usage, then units.
         @Test func unitPreferencesArePreflighted() {
             let full = BridgeCall(capacity: 1 << 16) { icub_ures_unit_preferences($0, $1, &$2) }
