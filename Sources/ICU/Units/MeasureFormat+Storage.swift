@@ -53,7 +53,7 @@ extension MeasureFormat {
         /// returns whether one of the units it converts to is mixed.
         private static func check(_ usage: Usage, of unit: UnitID, _ refuse: (String) -> ICUError) throws(ICUError) -> Bool {
             let name = usage.identifier
-            guard !name.isEmpty, name.utf8.count <= 64, name.utf8.allSatisfy(isUsageByte) else {
+            guard !name.isEmpty, name.utf8.count <= 64, name.utf8.allSatisfy(NumberFormat.Options.isIdentifierByte) else {
                 throw refuse("'\(name.prefix(32))' is no usage name (lowercase letters, digits and '-', such as person-height)")
             }
             guard !unit.isMixed else {
@@ -81,13 +81,6 @@ extension MeasureFormat {
                                    : "unknown usage '\(name)'; the usages of \(names) ('\(unit)') are \(theirs)")
             }
             return resolved.contains { $0.contains { UnitID(checked: $0).isMixed } }
-        }
-
-        private static func isUsageByte(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
-            default: false
-            }
         }
 
         /// The largest magnitude whose mixed output ICU writes correctly. ICU

@@ -234,7 +234,9 @@ struct MeasureFormatTests {
 
     // MARK: Bad input
 
-    @Test(arguments: ["", "bogus", "meter-per-bogus", "Meter", "meter usage/road", "meter\0", "m\u{E8}tre", "kilometer-per-", "\u{212A}elvin"])
+    @Test(arguments: ["", "bogus", "meter-per-bogus", "Meter", "meter usage/road", "meter\0", "m\u{E8}tre", "kilometer-per-", "\u{212A}elvin",
+                       // Compiled by ICU, which then cannot write them (fuzz finding F34).
+                       "kilofoot-and-inch", "meter-and-second", "square-foot-and-inch"])
     func unknownUnitsThrow(identifier: String) {
         #expect(throws: ICUError.self) { try UnitID(identifier) }
         if let error = try? #require(throws: ICUError.self, performing: { try UnitID(identifier) }) {
