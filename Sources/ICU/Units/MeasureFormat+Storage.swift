@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 extension MeasureFormat {
     /// What ``MeasureFormat``s share between their copies: the unit, width,
     /// usage, locale and options, and ICU's formatters, which every thread reads at once.
@@ -45,7 +47,7 @@ extension MeasureFormat {
             _ = try converting?.format(.int(1), opening)
             _ = try handle.output(.int(1), opening) { _ in () }
             maximumMagnitude = mayWriteMixed
-                ? try Self.largestMixedMagnitude(unit: unit, usage: usage, locale: locale, opening)
+                ? try Self.largestMixedMagnitude(unit: unit, usage: usage, scale: options.scale, locale: locale, opening)
                 : .greatestFiniteMagnitude
         }
 
@@ -90,10 +92,11 @@ extension MeasureFormat {
         /// 1e308 ft "…, ∞ in"),
         /// where it is otherwise less than one of the next larger unit (12 in,
         /// 100 cm, 60 s). Found by bisecting the doubles, on a formatter with
-        /// Latin digits and nothing else the options could change.
-        private static func largestMixedMagnitude(unit: UnitID, usage: Usage?, locale: LocaleID,
+        /// Latin digits and, of the options, only the scale, which changes the value converted.
+        private static func largestMixedMagnitude(unit: UnitID, usage: Usage?, scale: Decimal?, locale: LocaleID,
                                                   _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
-            let skeleton = "unit/\(unit.identifier)" + (usage.map { " usage/\($0.identifier)" } ?? "") + " numbering-system/latn"
+            let skeleton = "unit/\(unit.identifier)" + (usage.map { " usage/\($0.identifier)" } ?? "")
+                + (scale.map { " scale/\($0)" } ?? "") + " numbering-system/latn"
             let probe = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
             func overflows(_ value: Double) -> Bool {
                 guard let output = try? probe.fields(.double(value), operation()) else { return true }

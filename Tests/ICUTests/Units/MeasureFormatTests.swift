@@ -328,6 +328,22 @@ struct MeasureFormatTests {
         }
     }
 
+    /// The bound is found with the format's scale, whatever ICU does with it
+    /// for a mixed unit: up to it the text is ICU's own, past it none.
+    @Test func scaledMixedUnitsStopWhereICUOverflows() throws {
+        var options = NumberFormat.Options()
+        options.scale = 1000
+        for format in [try MeasureFormat(.footAndInch, locale: "en", options: options),
+                       try MeasureFormat(.meter, usage: .personHeight, locale: "en_US", options: options)] {
+            let largest = format.maximumMagnitude
+            #expect(largest > 1e12 && largest < 1e19, "\(format.skeleton) \(largest)")
+            let text = try format.format(largest)
+            #expect(text == RawICU.number(largest, skeleton: format.skeleton, locale: format.locale.identifier))
+            #expect(!text.contains("-"), "\(text)")
+            #expect(throws: ICUError.self) { try format.format(largest.nextUp) }
+        }
+    }
+
     // MARK: Pool
 
     @Test func poolHandsOutTheSameFormat() throws {
