@@ -70,3 +70,63 @@ int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t ca
     if (U_SUCCESS(*st) && count > capacity) *st = U_BUFFER_OVERFLOW_ERROR;
     return count;
 }
+
+/// Text written up to a capacity and counted beyond it.
+typedef struct {
+    char *dest;
+    int32_t capacity;
+    int32_t length;
+} preference_text;
+
+static void preference_put(preference_text *text, char c) {
+    if (text->length < text->capacity) text->dest[text->length] = c;
+    text->length++;
+}
+
+static void preference_put_key(preference_text *text, const char *key) {
+    for (; *key; key++) preference_put(text, *key);
+}
+
+/// Writes a unit identifier (ASCII in ICU's data), before it a space.
+static void preference_put_unit(preference_text *text, const UChar *unit, int32_t length) {
+    preference_put(text, ' ');
+    for (int32_t i = 0; i < length; i++) preference_put(text, unit[i] < 0x80 ? (char)unit[i] : '?');
+}
+
+int32_t icub_ures_unit_preferences(char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    preference_text text = {dest, capacity < 0 ? 0 : capacity, 0};
+    UResourceBundle *units = ures_openDirect(NULL, "units", st);
+    UResourceBundle *data = ures_getByKey(units, "unitPreferenceData", NULL, st);
+    UResourceBundle *quantity = NULL, *usage = NULL, *region = NULL, *entry = NULL;
+    for (int32_t q = 0; U_SUCCESS(*st) && q < ures_getSize(data); q++) {
+        quantity = ures_getByIndex(data, q, quantity, st);
+        for (int32_t u = 0; U_SUCCESS(*st) && u < ures_getSize(quantity); u++) {
+            usage = ures_getByIndex(quantity, u, usage, st);
+            if (U_FAILURE(*st)) break;
+            preference_put_key(&text, ures_getKey(quantity));
+            preference_put(&text, ' ');
+            preference_put_key(&text, ures_getKey(usage));
+            for (int32_t r = 0; U_SUCCESS(*st) && r < ures_getSize(usage); r++) {
+                region = ures_getByIndex(usage, r, region, st);
+                for (int32_t e = 0; U_SUCCESS(*st) && e < ures_getSize(region); e++) {
+                    entry = ures_getByIndex(region, e, entry, st);
+                    int32_t length = 0;
+                    const UChar *unit = ures_getStringByKey(entry, "unit", &length, st);
+                    if (U_SUCCESS(*st)) preference_put_unit(&text, unit, length);
+                }
+            }
+            preference_put(&text, '\n');
+        }
+    }
+    ures_close(entry);
+    ures_close(region);
+    ures_close(usage);
+    ures_close(quantity);
+    ures_close(data);
+    ures_close(units);
+    if (U_FAILURE(*st)) return 0;
+    if (text.length > text.capacity) *st = U_BUFFER_OVERFLOW_ERROR;
+    return text.length;
+}

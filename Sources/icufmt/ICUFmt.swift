@@ -21,6 +21,7 @@ struct ICUFmt: ParsableCommand {
             CalendarCommand.self,
             PatternCommand.self,
             RangeCommand.self,
+            UnitCommand.self,
             PluralCommand.self,
             CaseCommand.self,
             RelativeCommand.self,

@@ -272,8 +272,14 @@ extension NumberFormat.Options {
             guard !identifier.isEmpty, identifier.utf8.allSatisfy(Self.isIdentifierByte) else {
                 throw refuse("'\(identifier.prefix(32))' is no unit identifier (lowercase letters, digits and '-')")
             }
-            do { _ = try UNumberFormatterHandle(skeleton: "unit/\(identifier)", locale: "und") } catch {
+            let probe: UNumberFormatterHandle
+            do { probe = try UNumberFormatterHandle(skeleton: "unit/\(identifier)", locale: "und") } catch {
                 throw refuse("unknown unit '\(identifier.prefix(32))'")
+            }
+            // ICU compiles mixed units it cannot write: parts of different
+            // quantities (`meter-and-second`), or with a prefix (`kilofoot-and-inch`).
+            do { _ = try probe.output(.int(1), operation()) { _ in () } } catch {
+                throw refuse("ICU cannot write the unit '\(identifier.prefix(32))' (\(error.code.name)): a mixed unit's parts measure one quantity, without SI prefixes")
             }
         case .currency, .percent, .permille, nil: break
         }
@@ -301,7 +307,8 @@ extension NumberFormat.Options {
         }
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    /// A byte of a CLDR identifier (a unit, a usage): a lowercase letter, a digit or a hyphen.
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
         default: false

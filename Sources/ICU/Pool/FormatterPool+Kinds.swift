@@ -24,6 +24,7 @@ extension FormatterPool {
         case numberRangeFormat
         case dateIntervalFormat
         case durationFormat
+        case measureFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -48,6 +49,7 @@ extension FormatterPool {
         case numberRangeFormat(LocaleID, NumberRangeSpec)
         case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)
         case durationFormat(LocaleID, DurationFormat.Width)
+        case measureFormat(LocaleID, MeasureSpec)
 
         var locale: LocaleID {
             switch self {
@@ -56,7 +58,7 @@ extension FormatterPool {
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
                  .caseMapping(let l, _), .relativeTimeFormat(let l, _),
                  .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _),
-                 .durationFormat(let l, _): l
+                 .durationFormat(let l, _), .measureFormat(let l, _): l
             }
         }
     }

@@ -37,6 +37,39 @@ int32_t icub_unumf_format_double_fields(const icub_unumf *formatter, double valu
 int32_t icub_unumf_format_decimal_fields(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity,
                                          icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
 
+// MARK: The unit a usage converted to (unumf_units.cpp, ICU's C++ API)
+
+/// A `LocalizedNumberFormatter` of ICU's C++ API: the C API formats a
+/// measure with a usage (`usage/road`) but does not tell which unit the
+/// locale's preferences converted it to (`FormattedNumber::getOutputUnit` is
+/// C++ only). Immutable, safe to share between threads. ICU 68 or newer: on
+/// an older ICU, opening one fails with ICUB_UNSUPPORTED_ERROR.
+typedef struct icub_unumf_units { char opaque_; } icub_unumf_units;
+
+/// The longest output unit identifier the format functions below write, NUL
+/// included; a longer one is ICUB_BUFFER_OVERFLOW_ERROR.
+enum { ICUB_UNUMF_UNIT_CAPACITY = 256 };
+
+/// Opens a formatter from a UTF-8 skeleton, as icub_unumf_open does
+/// (`NumberFormatter::forSkeleton`, `UnlocalizedNumberFormatter::locale`).
+icub_unumf_units *icub_unumf_units_open(const char *skeleton, int32_t length, const char *locale, int32_t *errorOffset, int32_t *status);
+void icub_unumf_units_close(icub_unumf_units *formatter);
+/// Formats a double, and writes the identifier of the unit the result is in
+/// into `unit` (NUL-terminated, at most ICUB_UNUMF_UNIT_CAPACITY bytes): empty
+/// when the format has no usage and its unit is not mixed, where ICU reports
+/// none and the result is in the format's own unit
+/// (`LocalizedNumberFormatter::formatDouble`, `FormattedNumber::getOutputUnit`,
+/// `MeasureUnit::getIdentifier`).
+int32_t icub_unumf_units_format_double(const icub_unumf_units *formatter, double value, char *dest, int32_t capacity,
+                                       char *unit, int32_t *status);
+/// The same for an integer (`LocalizedNumberFormatter::formatInt`).
+int32_t icub_unumf_units_format_int(const icub_unumf_units *formatter, int64_t value, char *dest, int32_t capacity,
+                                    char *unit, int32_t *status);
+/// The same for a number given as a decimal string (`LocalizedNumberFormatter::formatDecimal`);
+/// a NUL in it is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
+int32_t icub_unumf_units_format_decimal(const icub_unumf_units *formatter, const char *number, int32_t length,
+                                        char *dest, int32_t capacity, char *unit, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

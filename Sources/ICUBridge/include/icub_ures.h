@@ -16,6 +16,14 @@ extern "C" {
 /// (`ures_openDirect`, `ures_getByKey`, `ures_getStringByIndex`).
 int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t capacity, int32_t *status);
 
+/// CLDR's unit preferences by usage (the `units` bundle's `unitPreferenceData`,
+/// ICU 68 or newer): one line per quantity and usage, "length road kilometer
+/// meter mile foot …\n", the units those of every region, as ASCII. Returns the
+/// full length, writing at most `capacity` bytes (ICUB_BUFFER_OVERFLOW_ERROR
+/// when they did not fit) (`ures_openDirect`, `ures_getByKey`, `ures_getByIndex`,
+/// `ures_getStringByKey`).
+int32_t icub_ures_unit_preferences(char *dest, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

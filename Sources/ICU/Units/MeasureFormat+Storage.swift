@@ -1,0 +1,164 @@
+import FoundationEssentials
+
+extension MeasureFormat {
+    /// What ``MeasureFormat``s share between their copies: the unit, width,
+    /// usage, locale and options, and ICU's formatters, which every thread reads at once.
+    final class Storage: Sendable {
+        let unit: UnitID
+        let width: NumberFormat.UnitWidth
+        let usage: Usage?
+        let locale: LocaleID
+        let options: NumberFormat.Options
+        let skeleton: String
+        let maximumMagnitude: Double
+        /// The C formatter of every `format` call: each thread formats into its own result object.
+        private let handle: UNumberFormatterHandle
+        /// With a usage, the formatter that tells which unit each result is in;
+        /// without one, a result is in ``unit``.
+        private let converting: UNumberFormatterUnitsHandle?
+
+        init(unit: UnitID, width: NumberFormat.UnitWidth, usage: Usage?, locale: LocaleID,
+             options: NumberFormat.Options) throws(ICUError) {
+            self.unit = unit
+            self.width = width
+            self.usage = usage
+            self.locale = locale
+            self.options = options
+            let opening = "opening a measure format (\(unit), \(width)\(usage.map { ", usage \($0)" } ?? "")) for \(locale)"
+            func refuse(_ reason: String) -> ICUError { ICUError(code: .illegalArgument, operation: opening, reason: reason) }
+            guard options.unit == nil, options.unitWidth == nil, options.currencyDisplay == nil else {
+                throw refuse("the options set a unit, a unit width or a currency display; a measure format's unit and width are its own")
+            }
+            var numberOptions = options
+            numberOptions.unit = unit.numberUnit
+            numberOptions.unitWidth = width
+            try numberOptions.check(opening)
+            var skeleton = numberOptions.skeleton
+            var mayWriteMixed = unit.isMixed
+            if let usage {
+                mayWriteMixed = try Self.check(usage, of: unit, refuse)
+                skeleton += " usage/\(usage.identifier)"
+            }
+            self.skeleton = skeleton
+            handle = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+            // ICU finds a usage's preferences for the locale's region only when it
+            // formats: a failure there is the format's, found once, here.
+            converting = try usage.map { _ throws(ICUError) in try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale.identifier) }
+            _ = try converting?.format(.int(1), opening)
+            _ = try handle.output(.int(1), opening) { _ in () }
+            maximumMagnitude = mayWriteMixed
+                ? try Self.largestMixedMagnitude(unit: unit, usage: usage, scale: options.scale, locale: locale, opening)
+                : .greatestFiniteMagnitude
+        }
+
+        /// Throws unless `usage` is a CLDR usage that the quantity of `unit` has;
+        /// returns whether one of the units it converts to is mixed.
+        private static func check(_ usage: Usage, of unit: UnitID, _ refuse: (String) -> ICUError) throws(ICUError) -> Bool {
+            let name = usage.identifier
+            guard !name.isEmpty, name.utf8.count <= 64, name.utf8.allSatisfy(NumberFormat.Options.isIdentifierByte) else {
+                throw refuse("'\(name.prefix(32))' is no usage name (lowercase letters, digits and '-', such as person-height)")
+            }
+            guard !unit.isMixed else {
+                throw refuse("'\(unit)' is a mixed unit, which a usage cannot convert; give the unit the values are in, such as meter")
+            }
+            let preferences = try UnitPreferences.shared.get()
+            // The quantity ICU finds for the unit: its default preferences in the
+            // world's region convert to a unit of that quantity.
+            let noPreferences = refuse("CLDR has no usage preferences for '\(unit)'")
+            let converted: String
+            do {
+                converted = try UNumberFormatterUnitsHandle(skeleton: "unit/\(unit.identifier) usage/default", locale: "und")
+                    .format(.int(1), "finding the quantity of \(unit)").unit
+            } catch { throw noPreferences }
+            let quantities = preferences.quantities(convertingTo: converted)
+            guard !quantities.isEmpty else { throw noPreferences }
+            let resolved = quantities.compactMap { quantity in
+                UnitPreferences.resolved(name, in: quantity).map { quantity.usages[$0] ?? [] }
+            }
+            guard !resolved.isEmpty else {
+                let names = quantities.map(\.name).joined(separator: " or ")
+                let theirs = Set(quantities.flatMap(\.usages.keys)).sorted().joined(separator: ", ")
+                let known = preferences.quantities.contains { UnitPreferences.resolved(name, in: $0) != nil }
+                throw refuse(known ? "the usage '\(name)' does not apply to \(names) ('\(unit)'), whose usages are \(theirs)"
+                                   : "unknown usage '\(name)'; the usages of \(names) ('\(unit)') are \(theirs)")
+            }
+            return resolved.contains { $0.contains { UnitID(checked: $0).isMixed } }
+        }
+
+        /// The largest magnitude whose mixed output ICU writes correctly. ICU
+        /// holds each larger part of a mixed unit in an Int64, which overflows for
+        /// huge values ("-9,223,372,036,854,775,808 ft"), and the smallest part
+        /// then takes the whole value (1e20 ft is "…, 1,310,680,464,442,257,300,000 in",
+        /// 1e308 ft "…, ∞ in"),
+        /// where it is otherwise less than one of the next larger unit (12 in,
+        /// 100 cm, 60 s). Found by bisecting the doubles, on a formatter with
+        /// Latin digits and, of the options, only the scale, which changes the value converted.
+        private static func largestMixedMagnitude(unit: UnitID, usage: Usage?, scale: Decimal?, locale: LocaleID,
+                                                  _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
+            let skeleton = "unit/\(unit.identifier)" + (usage.map { " usage/\($0.identifier)" } ?? "")
+                + (scale.map { " scale/\($0)" } ?? "") + " numbering-system/latn"
+            let probe = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+            func overflows(_ value: Double) -> Bool {
+                guard let output = try? probe.fields(.double(value), operation()) else { return true }
+                // The smallest part is the last integer field: "∞", without digits, past the doubles' range.
+                guard let last = output.spans.last(where: { $0.code == .integer }) else { return true }
+                let digits = Array(output.text.utf8)[last.utf8].count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                return digits == 0 || digits > 6
+            }
+            if !overflows(.greatestFiniteMagnitude) { return .greatestFiniteMagnitude }
+            var low = (1.0).bitPattern, high = Double.greatestFiniteMagnitude.bitPattern
+            guard !overflows(1) else { return 0 }
+            while high - low > 1 {
+                let middle = low + (high - low) / 2
+                if overflows(Double(bitPattern: middle)) { high = middle } else { low = middle }
+            }
+            return Double(bitPattern: low)
+        }
+
+        private var operation: String { "formatting a measure (\(unit)) in \(locale)" }
+
+        /// Throws for a value that is no finite number within ``maximumMagnitude``;
+        /// checks a decimal string's length.
+        private func check(_ value: NumberInput) throws(ICUError) {
+            let magnitude: Double
+            switch value {
+            case .int(let integer): magnitude = Double(integer).magnitude
+            case .double(let double): magnitude = double.magnitude
+            case .decimal(let text):
+                _ = try NumberFormat.checkDecimal(text, "formatting the measure '\(text.prefix(64))' (\(unit)) in \(locale)")
+                // Text that is no number is ICU's to refuse.
+                guard let double = Double(text) else { return }
+                magnitude = double.magnitude
+            }
+            guard magnitude.isFinite else {
+                throw ICUError(code: .illegalArgument, operation: operation, reason: "a measure is a finite number, not \(Self.shown(value))")
+            }
+            guard magnitude <= maximumMagnitude else {
+                throw ICUError(code: .illegalArgument, operation: operation,
+                               reason: "\(Self.shown(value)) is beyond \(maximumMagnitude), the largest magnitude this format's mixed unit writes")
+            }
+        }
+
+        private static func shown(_ value: NumberInput) -> String {
+            switch value {
+            case .int(let integer): "\(integer)"
+            case .double(let double): "\(double)"
+            case .decimal(let text): "'\(text.prefix(64))'"
+            }
+        }
+
+        func format(_ value: NumberInput) throws(ICUError) -> String {
+            try check(value)
+            return try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func formatWithUnit(_ value: NumberInput) throws(ICUError) -> (text: String, unit: UnitID) {
+            try check(value)
+            guard let converting else {
+                return (try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }, unit)
+            }
+            let (text, converted) = try converting.format(value, operation)
+            return (text, converted.isEmpty ? unit : UnitID(checked: converted))
+        }
+    }
+}
