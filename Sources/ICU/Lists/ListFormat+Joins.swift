@@ -59,19 +59,11 @@ extension ListFormat {
             var joins: [[UInt8]] = []
             for item in items.dropFirst() {
                 let bytes = Array(item.utf8)
-                guard let found = firstRange(of: bytes, in: text, from: offset) else { return nil }
+                guard let found = text[offset...].firstRange(of: bytes)?.lowerBound else { return nil }
                 joins.append(Array(text[offset..<found]))
                 offset = found + bytes.count
             }
             return offset == text.count ? joins : nil
-        }
-
-        private static func firstRange(of needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-            guard needle.count <= text.count - start else { return nil }
-            for index in start...(text.count - needle.count) where text[index..<index + needle.count].elementsEqual(needle) {
-                return index
-            }
-            return nil
         }
 
         /// The items joined: one `String` written in place.
