@@ -36,8 +36,6 @@ let range = -184_303_902_528_000_000.0 + 86_400_000 ... 183_882_168_921_600_000.
 let icuRange = -184_303_902_528_000_000.0 ... 183_882_168_921_600_000.0
 /// From 692-03-24 to 9999-12-31 (proleptic Gregorian): every system's years are 1 or more there.
 let roundTripRange = -40_322_592_000_000.0 ... 253_402_300_799_999.0
-/// 100,000 years after 1970: where ICU 72's Umm al-Qura calendar takes about 1 ms to read an instant.
-let umalquraFarthest = 3_155_695_200_000_000.0
 let sharedNewYearCache = SystemICU.current.icu.major < 75
 
 @_cdecl("LLVMFuzzerTestOneInput")

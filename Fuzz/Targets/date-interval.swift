@@ -37,9 +37,6 @@ let instants: [Double] = [
     183_882_168_921_600_000, 183_882_168_921_601_024, -184_303_902_528_000_000, -184_303_902_528_001_024,
 ]
 
-/// 100,000 years after 1970: where ICU 72's Umm al-Qura calendar takes about 1 ms to read an instant.
-let umalquraFarthest = 3_155_695_200_000_000.0
-
 /// An instant; in the Umm al-Qura calendar (`ar_SA`), one after 100,000 years from 1970
 /// (NaN and +∞ included, which read as the range's ends) is brought within them: ICU 72
 /// walks year by year after that calendar's table, 57 ms a computation at the range's end,

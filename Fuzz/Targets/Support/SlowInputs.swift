@@ -32,3 +32,8 @@ func longestExponentDigits(_ text: String) -> Int {
     }
     return longest
 }
+
+/// 100,000 years after 1970, in milliseconds: where ICU 72's Umm al-Qura calendar takes
+/// about 1 ms to read an instant, walking year by year after its table (F19, F32). The
+/// `calendar` and `date-interval` targets keep its instants below it.
+let umalquraFarthest = 3_155_695_200_000_000.0
