@@ -10,15 +10,16 @@
 // what opens formats every pair, in either order, including NaN, ±∞ and
 // instants beyond ICU's calendars (read as the range's nearest end, NaN as its
 // start); output is valid UTF-8 and not empty, the same twice, the same
-// through `format(from:to:appendingTo:)` and from a pooled format as from a
-// fresh one; and two equal instants give what the `DateFormat` for the same
+// through `format(from:to:appendingTo:)`, from a pooled format as from a
+// fresh one, and ICU's own (`udtitvfmt_format`, whichever path the library
+// takes: the compiled one writes most intervals); and two equal instants give what the `DateFormat` for the same
 // template writes, for templates without `C` (with it, ICU's interval format
 // writes AM/PM where the date format writes a template's `B` day period); both
 // ignore a template's characters but letters. In the Umm al-Qura calendar
 // (`ar_SA`) instants stay within 100,000 years of 1970, where ICU 72 is quick.
 // fuzz: dict=date timeout=30
 import FoundationEssentials
-import ICU
+@_spi(Testing) import ICU
 
 /// Most inputs miss (locales × zones × templates): a small pool.
 let pool = FormatterPool(capacity: 256, currentLocale: "en_US")
@@ -87,6 +88,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 "\(localeName), \(quoted(template)): \(quoted(text)) is empty or not valid UTF-8")
         require(format.format(from: from, to: to) == text, "\(localeName), \(quoted(template)): differs the second time")
         require(pooledFormat.format(from: from, to: to) == text, "\(localeName), \(quoted(template)): pooled format differs")
+        let icu = format.formatThroughICU(from: from, to: to)
+        require(icu == text, "\(localeName), \(quoted(template)): \(quoted(text)), ICU writes \(quoted(icu))")
         var bytes: [UInt8] = []
         format.format(from: from, to: to, appendingTo: &bytes)
         require(bytes == Array(text.utf8), "\(localeName), \(quoted(template)): appended bytes differ from \(quoted(text))")

@@ -31,3 +31,37 @@ int32_t icub_udtitvfmt_format(icub_udtitvfmt *formatter, double from, double to,
     ICUB_RETURN_UTF16(CALL, dest, capacity, (UErrorCode *)status);
 #undef CALL
 }
+
+int32_t icub_udtitvfmt_format_fields(icub_udtitvfmt *formatter, double from, double to,
+                                     char *dest, int32_t capacity,
+                                     icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    icub_span_sink sink = icub_span_sink_make(spans, spanCapacity);
+    *spanCount = 0;
+    if (U_FAILURE(*st)) return 0;
+    UFormattedDateInterval *result = udtitvfmt_openResult(st);
+    udtitvfmt_formatToResult((const UDateIntervalFormat *)formatter, from, to, result, st);
+    const UFormattedValue *value = udtitvfmt_resultAsValue(result, st);
+    int32_t length = 0;
+    const UChar *s = ufmtval_getString(value, &length, st);
+    UConstrainedFieldPosition *position = ucfpos_open(st);
+    while (U_SUCCESS(*st) && ufmtval_nextPosition(value, position, st)) {
+        int32_t start = 0, limit = 0;
+        ucfpos_getIndexes(position, &start, &limit, st);
+        int32_t category = ucfpos_getCategory(position, st);
+        int32_t field = ucfpos_getField(position, st);
+        if (category == UFIELD_CATEGORY_DATE) {
+            icub_span_add(&sink, field, start, limit);
+        } else if (category == UFIELD_CATEGORY_DATE_INTERVAL_SPAN && (field == 0 || field == 1)) {
+            icub_span_add(&sink, ICUB_UDTITVFMT_SPAN_FROM + field, start, limit);
+        }
+    }
+    ucfpos_close(position);
+    int32_t n = 0;
+    if (U_SUCCESS(*st)) {
+        n = icub_emit_utf8_spans(s, length, dest, capacity, &sink, st);
+        *spanCount = sink.count;
+    }
+    udtitvfmt_closeResult(result);
+    return n;
+}

@@ -6,12 +6,16 @@ extension DateIntervalFormat {
     /// what it was created for.
     final class Storage: Sendable {
         let handle: UDateIntervalFormatHandle
+        /// The compiled path, for the intervals it writes exactly as ICU does.
+        let compiled: CompiledDateInterval?
         let locale: LocaleID
         let timeZone: TimeZoneID
         let template: String
 
-        init(handle: UDateIntervalFormatHandle, locale: LocaleID, timeZone: TimeZoneID, template: String) {
+        init(handle: UDateIntervalFormatHandle, compiled: CompiledDateInterval?, locale: LocaleID, timeZone: TimeZoneID,
+             template: String) {
             self.handle = handle
+            self.compiled = compiled
             self.locale = locale
             self.timeZone = timeZone
             self.template = template

@@ -49,13 +49,13 @@ public struct DateIntervalFormat: Sendable {
     /// The corresponding C function is `udtitvfmt_open`.
     public init(template: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
         // The template is checked as a date format's is, so that the two take the same templates.
-        _ = try DatePatternGenerator(locale: locale).bestPattern(for: template)
-        try self.init(checkedTemplate: template, locale: locale.validated(), timeZone: timeZone)
+        let pattern = try DatePatternGenerator(locale: locale).bestPattern(for: template)
+        try self.init(checkedTemplate: template, bestPattern: pattern, locale: locale.validated(), timeZone: timeZone)
     }
 
     /// ``init(template:locale:timeZone:)`` for a template whose best pattern
     /// in `locale` (a validated one) was found.
-    init(checkedTemplate template: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
+    init(checkedTemplate template: String, bestPattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
         let operation = "opening a date interval format '\(template.prefix(64))' for \(locale)"
         let handle = try UDateIntervalFormatHandle(locale: locale.identifier,
                                                    skeleton: DatePatternSyntax.fieldLetters(of: template),
@@ -66,7 +66,9 @@ public struct DateIntervalFormat: Sendable {
         guard probe > 0 else {
             throw ICUError(code: .invalidFormat, operation: operation, reason: "ICU writes nothing for this template")
         }
-        storage = Storage(handle: handle, locale: locale, timeZone: timeZone, template: template)
+        let compiled = try CompiledDateInterval.of(handle, pattern: bestPattern, template: template, locale: locale,
+                                                   timeZone: timeZone)
+        storage = Storage(handle: handle, compiled: compiled, locale: locale, timeZone: timeZone, template: template)
     }
 
     /// Formats the interval from `start` to `end` (`udtitvfmt_format`).
@@ -80,6 +82,14 @@ public struct DateIntervalFormat: Sendable {
     ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(from start: Date, to end: Date) -> String {
+        if let compiled = storage.compiled, let text = compiled.string(from: DateFormat.millis(start), to: DateFormat.millis(end)) {
+            return text
+        }
+        return formatUsingICU(from: start, to: end)
+    }
+
+    /// ``format(from:to:)`` by `udtitvfmt_format` alone.
+    func formatUsingICU(from start: Date, to end: Date) -> String {
         infallible { () throws(ICUError) in
             try storage.handle.output(from: DateFormat.millis(start), to: DateFormat.millis(end),
                                       "formatting \(start) – \(end) in \(locale)") { String(decoding: $0, as: UTF8.self) }
@@ -95,6 +105,8 @@ public struct DateIntervalFormat: Sendable {
     /// Appends the formatted interval's UTF-8 bytes to `buffer`, creating no
     /// `String` (`udtitvfmt_format`). See ``format(from:to:)``.
     public func format(from start: Date, to end: Date, appendingTo buffer: inout [UInt8]) {
+        if let compiled = storage.compiled,
+           compiled.append(from: DateFormat.millis(start), to: DateFormat.millis(end), to: &buffer) { return }
         infallible { () throws(ICUError) in
             try storage.handle.output(from: DateFormat.millis(start), to: DateFormat.millis(end),
                                       "formatting \(start) – \(end) in \(locale)") { buffer.append(contentsOf: $0) }

@@ -19,8 +19,9 @@ extension FormatterPool {
 
         static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> DateIntervalFormat.Storage {
             // The template checked through the pool, so a template's pattern is found once per locale.
-            _ = try pool.bestPattern(for: spec.template.text, locale: locale)
-            return try DateIntervalFormat(checkedTemplate: spec.template.text, locale: locale, timeZone: spec.timeZone).storage
+            let pattern = try pool.bestPattern(for: spec.template.text, locale: locale)
+            return try DateIntervalFormat(checkedTemplate: spec.template.text, bestPattern: pattern, locale: locale,
+                                          timeZone: spec.timeZone).storage
         }
     }
 }

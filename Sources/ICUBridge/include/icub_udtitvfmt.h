@@ -4,6 +4,7 @@
 #define ICUB_UDTITVFMT_H
 
 #include <stdint.h>
+#include "icub_utypes.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -21,6 +22,20 @@ void icub_udtitvfmt_close(icub_udtitvfmt *formatter);
 /// (`udtitvfmt_format`). Not to be called on one formatter from two threads at once.
 int32_t icub_udtitvfmt_format(icub_udtitvfmt *formatter, double from, double to,
                               char *dest, int32_t capacity, int32_t *status);
+
+
+/// The span field of a formatted interval whose text came from the first
+/// instant (`UFIELD_CATEGORY_DATE_INTERVAL_SPAN`, field 0), in the spans of
+/// icub_udtitvfmt_format_fields; the second instant's is this plus one.
+#define ICUB_UDTITVFMT_SPAN_FROM 1000
+
+/// icub_udtitvfmt_format with the fields of the result (`udtitvfmt_formatToResult`,
+/// `ufmtval_nextPosition`): the date fields (ICUB_UDAT_*_FIELD codes) and the two
+/// instants' spans (ICUB_UDTITVFMT_SPAN_FROM + 0 or 1), in ICU's order, with
+/// UTF-8 offsets; counted and written as icub_unumf_format_int_fields does.
+int32_t icub_udtitvfmt_format_fields(icub_udtitvfmt *formatter, double from, double to,
+                                     char *dest, int32_t capacity,
+                                     icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
 
 #ifdef __cplusplus
 }

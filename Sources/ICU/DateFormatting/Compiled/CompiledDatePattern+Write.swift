@@ -91,7 +91,7 @@ extension CompiledDatePattern {
         return FieldOutput(text: String(decoding: sink.buffer, as: UTF8.self), spans: spans)
     }
 
-    private func write<S: Sink>(_ f: DateFields, millis: Double, to sink: inout S) {
+    func write<S: Sink>(_ f: DateFields, millis: Double, to sink: inout S) {
         var zoneTexts: ZoneTextCache.Entry? = nil
         for element in elements {
             write(element, f, millis: millis, zoneTexts: &zoneTexts, to: &sink)

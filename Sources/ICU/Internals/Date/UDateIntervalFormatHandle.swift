@@ -54,4 +54,33 @@ final class UDateIntervalFormatHandle: @unchecked Sendable {
             try BridgeText.withOutput(operation(), { icub_udtitvfmt_format(raw, from, to, $0, $1, &$2) }, consume)
         }
     }
+
+    /// ``output(from:to:_:_:)`` with the fields of the text
+    /// (`udtitvfmt_formatToResult`, `ufmtval_nextPosition`): each date field,
+    /// and the span of each instant's part, in ICU's order.
+    func fields(from: Double, to: Double, _ operation: @autoclosure () -> String) throws(ICUError) -> FieldOutput<Field> {
+        let settings = self.settings
+        return try handles.withHandle(make: { () throws(ICUError) in try Self.open(settings) }) { raw throws(ICUError) in
+            try BridgeText.withFields(operation(), code: Field.init(icuValue:)) {
+                icub_udtitvfmt_format_fields(raw, from, to, $0, $1, $2, $3, &$4, &$5)
+            }
+        }
+    }
+
+    /// A field of a formatted interval: a date field, or the span of the text
+    /// written from one instant (`UFIELD_CATEGORY_DATE_INTERVAL_SPAN`: 0 the first, 1 the second).
+    enum Field: Equatable, Sendable {
+        case date(UDatField)
+        case span(instant: Int)
+
+        init?(icuValue: Int32) {
+            if icuValue == ICUB_UDTITVFMT_SPAN_FROM || icuValue == ICUB_UDTITVFMT_SPAN_FROM + 1 {
+                self = .span(instant: Int(icuValue - ICUB_UDTITVFMT_SPAN_FROM))
+            } else if let field = UDatField(icuValue: icuValue) {
+                self = .date(field)
+            } else {
+                return nil
+            }
+        }
+    }
 }
