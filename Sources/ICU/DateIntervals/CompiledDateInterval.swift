@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 /// A date interval format compiled: for each calendar field in which two
 /// instants can first differ, the text ICU writes for them as runs of literal
@@ -10,17 +11,20 @@ import FoundationEssentials
 /// calendar field in which the two instants differ (era, year, month, day,
 /// AM/PM, hour, minute, second, millisecond; none: one date), and writes the
 /// pattern's two parts from the two instants. What each choice writes is read
-/// off ICU's own output for a probe pair (`udtitvfmt_formatToResult`: its date
-/// fields, and the span of each instant's text), rebuilt as date patterns whose
-/// letters are those of the template's best pattern, and kept only if it
-/// writes every probe pair of that choice — both orders — byte for byte as ICU
-/// does. A choice whose check differs, or that no probe pair reaches, keeps
+/// off ICU's own output for probe pairs (`udtitvfmt_formatToResult`: its date
+/// fields, and the span of each instant's text), rebuilt as date patterns in
+/// the letters and widths of the template's best pattern (another width where
+/// that one does not write ICU's text), and kept only if it writes every
+/// probe pair of that choice — both orders — byte for byte as ICU does. A choice whose check differs, or that no probe pair reaches, keeps
 /// `udtitvfmt` for its intervals, as does a format whose calendar or fields the
 /// compiled date path does not write.
 ///
-/// Compiled once per locale, zone and template, and kept (up to 1,024).
+/// Each choice is compiled the first time an interval needs it, and kept with
+/// the format's compiled interval, which is made once per locale, zone and
+/// template and kept (up to 1,024).
 ///
-/// Sendable notes: immutable after creation.
+/// Sendable notes: immutable after creation but for each choice's slot, set
+/// once (`AtomicLazyReference`: the first compiled form stored wins).
 final class CompiledDateInterval: Sendable {
     /// The largest calendar field in which two instants differ, in the order
     /// ICU's `DateIntervalFormat::formatImpl` compares them.
@@ -54,12 +58,33 @@ final class CompiledDateInterval: Sendable {
 
     /// Where the fields of an instant come from: the template's compiled date format.
     private let source: DateFormat.Storage.FastPath
-    /// The runs of each ``Difference`` by its raw value; `nil` where ICU writes it.
-    private let forms: [[Run]?]
+    /// The form of each ``Difference`` by its raw value, once compiled.
+    private let slots: [Slot]
+    /// What compiles them.
+    private let compiler: Compiler
 
-    private init(source: DateFormat.Storage.FastPath, forms: [[Run]?]) {
+    /// A difference's runs, or `nil` where ICU writes its intervals.
+    final class Form: Sendable {
+        let runs: [Run]?
+        init(_ runs: [Run]?) { self.runs = runs }
+    }
+
+    final class Slot: Sendable {
+        let form = AtomicLazyReference<Form>()
+    }
+
+    private init(source: DateFormat.Storage.FastPath, compiler: Compiler) {
         self.source = source
-        self.forms = forms
+        self.compiler = compiler
+        slots = Difference.allCases.map { _ in Slot() }
+    }
+
+    /// The runs of intervals of `difference`, compiled on first use; `nil` where ICU writes them.
+    @inline(__always)
+    private func runs(_ difference: Difference) -> [Run]? {
+        let slot = slots[difference.rawValue]
+        if let form = slot.form.load() { return form.runs }
+        return slot.form.storeIfNil(Form(compiler.runs(difference, source: source))).runs
     }
 
     /// The interval from `from` to `to` (milliseconds since 1970, in ICU's
@@ -68,7 +93,7 @@ final class CompiledDateInterval: Sendable {
     func string(from: Double, to: Double) -> String? {
         let a = source.fields(from)
         let b = source.fields(to)
-        guard let runs = forms[Difference(a, b).rawValue] else { return nil }
+        guard let runs = runs(Difference(a, b)) else { return nil }
         let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CompiledDatePattern.stackCapacity) { buffer -> String? in
             var sink = CompiledDatePattern.BufferSink(buffer: buffer)
             Self.write(runs, a, from, b, to, to: &sink)
@@ -85,7 +110,7 @@ final class CompiledDateInterval: Sendable {
     func append(from: Double, to: Double, to buffer: inout [UInt8]) -> Bool {
         let a = source.fields(from)
         let b = source.fields(to)
-        guard let runs = forms[Difference(a, b).rawValue] else { return false }
+        guard let runs = runs(Difference(a, b)) else { return false }
         var sink = CompiledDatePattern.ArraySink(buffer: buffer)
         buffer = []
         Self.write(runs, a, from, b, to, to: &sink)
@@ -105,9 +130,9 @@ final class CompiledDateInterval: Sendable {
         }
     }
 
-    /// Whether intervals of each difference take the compiled path, for tests.
+    /// The differences whose intervals take the compiled path (each compiled now), for tests.
     var compiledDifferences: [Difference] {
-        Difference.allCases.filter { forms[$0.rawValue] != nil }
+        Difference.allCases.filter { runs($0) != nil }
     }
 }
 
@@ -121,11 +146,9 @@ extension CompiledDateInterval {
     ///   - handle: ICU's interval format, whose output is read and checked.
     ///   - pattern: The template's best pattern in the locale (its letters and widths).
     static func of(_ handle: UDateIntervalFormatHandle, pattern: String, template: String, locale: LocaleID,
-                   timeZone: TimeZoneID) throws(ICUError) -> CompiledDateInterval? {
+                   timeZone: TimeZoneID) -> CompiledDateInterval? {
         let key = "\(locale.identifier)\u{0}\(timeZone.identifier)\u{0}\(template)"
-        return try kept.value(for: key) { _ throws(ICUError) in
-            Kept(try compile(handle, pattern: pattern, locale: locale, timeZone: timeZone))
-        }.interval
+        return kept.value(for: key) { _ in Kept(compile(handle, pattern: pattern, locale: locale, timeZone: timeZone)) }.interval
     }
 
     private final class Kept: Sendable {
@@ -136,8 +159,9 @@ extension CompiledDateInterval {
     private static let kept = InternTable<Kept>(capacity: 1024)
 
     private static func compile(_ handle: UDateIntervalFormatHandle, pattern: String, locale: LocaleID,
-                                timeZone: TimeZoneID) throws(ICUError) -> CompiledDateInterval? {
-        guard let source = try DateFormat(pattern: pattern, locale: locale, timeZone: timeZone).storage.fast,
+                                timeZone: TimeZoneID) -> CompiledDateInterval? {
+        // A pattern a date format refuses has no compiled date path: ICU writes every interval.
+        guard let source = (try? DateFormat(pattern: pattern, locale: locale, timeZone: timeZone))?.storage.fast,
               let pieces = CompiledDatePattern.pieces(of: pattern) else { return nil }
         // The letter and width the pattern writes each field with.
         var letters: [UDatField: (letter: UInt8, width: Int)] = [:]
@@ -159,25 +183,53 @@ extension CompiledDateInterval {
             let wanted = min(24 - pairs[difference].count, extra.count)
             pairs[difference] += (0..<wanted).map { extra[$0 * extra.count / wanted] }
         }
-        var forms: [[Run]?] = []
-        let formats = SingleFieldFormats(locale: locale, timeZone: timeZone)
-        for difference in Difference.allCases {
+        return CompiledDateInterval(source: source, compiler: Compiler(handle: handle, letters: letters, pairs: pairs,
+                                                                       locale: locale, timeZone: timeZone))
+    }
+
+    /// What a difference's form is compiled from: ICU's format, the best
+    /// pattern's letters, and the probe pairs of each difference.
+    struct Compiler: Sendable {
+        let handle: UDateIntervalFormatHandle
+        let letters: [UDatField: Letter]
+        let pairs: [[(Double, Double)]]
+        let locale: LocaleID
+        let timeZone: TimeZoneID
+
+        struct Letter: Sendable {
+            let letter: UInt8
+            let width: Int
+        }
+
+        init(handle: UDateIntervalFormatHandle, letters: [UDatField: (letter: UInt8, width: Int)], pairs: [[(Double, Double)]],
+             locale: LocaleID, timeZone: TimeZoneID) {
+            self.handle = handle
+            self.letters = letters.mapValues { Letter(letter: $0.letter, width: $0.width) }
+            self.pairs = pairs
+            self.locale = locale
+            self.timeZone = timeZone
+        }
+
+        /// The runs of `difference`, or `nil` when fewer than two probe pairs
+        /// reach it, no reading of ICU's text writes every probe as ICU does,
+        /// or ICU fails on a probe.
+        func runs(_ difference: Difference, source: DateFormat.Storage.FastPath) -> [Run]? {
             let probes = pairs[difference.rawValue]
-            var form: [Run]? = nil
-            if probes.count >= 2 {
+            guard probes.count >= 2 else { return nil }
+            let letters = self.letters.mapValues { (letter: $0.letter, width: $0.width) }
+            let formats = SingleFieldFormats(locale: locale, timeZone: timeZone)
+            do {
                 let readings = try probes.map { pair throws(ICUError) in try Reading(handle, pair, locale) }
                 for attribution in Attribution.allCases {
-                    guard let runs = try runs(readings, attribution, letters: letters, formats: formats) else { continue }
-                    if try agrees(runs, handle, probes, source: source) {
-                        form = runs
-                        break
-                    }
+                    guard let runs = try CompiledDateInterval.runs(readings, attribution, letters: letters,
+                                                                   formats: formats) else { continue }
+                    if try agrees(runs, handle, probes, source: source) { return runs }
                 }
+            } catch {
+                return nil
             }
-            forms.append(form)
+            return nil
         }
-        guard forms.contains(where: { $0 != nil }) else { return nil }
-        return CompiledDateInterval(source: source, forms: forms)
     }
 
     /// Which instant a field outside both instants' spans is written from.

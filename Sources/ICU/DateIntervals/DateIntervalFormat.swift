@@ -66,7 +66,7 @@ public struct DateIntervalFormat: Sendable {
         guard probe > 0 else {
             throw ICUError(code: .invalidFormat, operation: operation, reason: "ICU writes nothing for this template")
         }
-        let compiled = try CompiledDateInterval.of(handle, pattern: bestPattern, template: template, locale: locale,
+        let compiled = CompiledDateInterval.of(handle, pattern: bestPattern, template: template, locale: locale,
                                                    timeZone: timeZone)
         storage = Storage(handle: handle, compiled: compiled, locale: locale, timeZone: timeZone, template: template)
     }
