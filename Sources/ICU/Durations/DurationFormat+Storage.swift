@@ -11,6 +11,11 @@ extension DurationFormat {
         private let handle: MeasureFormatHandle
         /// The wide, short and narrow widths without `MeasureFormat`, where they write its text.
         private let joined: Joined?
+        /// The numeric width's digits without `MeasureFormat`, where they write its text.
+        private let numeric: Numeric?
+
+        /// Whether the numeric width writes its digits without `MeasureFormat` (``Numeric``).
+        var composesDigits: Bool { numeric != nil }
 
         /// Whether durations are written without `MeasureFormat` (``Joined``).
         var joinsAmounts: Bool { joined != nil }
@@ -39,6 +44,7 @@ extension DurationFormat {
             case .narrow: Joined(locale: locale, width: .narrow, unitWidth: "unit-width-narrow", checkingAgainst: handle)
             case .numeric: nil
             }
+            numeric = width == .numeric ? Numeric(locale: digits, minusSign: minusSign, checkingAgainst: handle) : nil
         }
 
         /// A duration's amounts, read in place, written by ICU without their
@@ -50,6 +56,7 @@ extension DurationFormat {
         /// −2 of it as that word, and the sign is lost.
         func format(_ duration: DurationValue) throws(ICUError) -> String {
             let components = duration.components
+            if let numeric, let text = numeric.format(components, negative: duration.isNegative) { return text }
             if let joined {
                 let text = try joined.format(components.count) { (components[$0].unit, components[$0].magnitude) }
                 return duration.isNegative ? minusSign + text : text
