@@ -115,14 +115,14 @@ public struct NumberRangeFormat: Sendable {
     ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(_ low: Int, _ high: Int) -> String {
-        infallible { () throws(ICUError) in try storage.format(low, high).0 }
+        infallible { () throws(ICUError) in try storage.format(low, high) }
     }
 
     /// The range of two doubles (`unumrf_formatDoubleRange`).
     ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(_ low: Double, _ high: Double) -> String {
-        infallible { () throws(ICUError) in try storage.format(low, high).0 }
+        infallible { () throws(ICUError) in try storage.format(low, high) }
     }
 
     /// The range of two numbers given as decimal strings, exactly, of any length
