@@ -122,6 +122,25 @@ extension DurationFormat {
             return Pattern(literals: literals, fields: fields)
         }
 
+        /// Whether ICU writes amounts of these units in digits (`toHMS` in
+        /// measfmt.cpp): two or three of hours, minutes and seconds, in that order.
+        static func writesDigits(_ units: [DurationValue.Unit]) -> Bool {
+            guard units.count >= 2 else { return false }
+            var present = 0
+            for unit in units {
+                let bit: Int
+                switch unit {
+                case .hours: bit = 1
+                case .minutes: bit = 2
+                case .seconds: bit = 4
+                default: return false
+                }
+                guard present < bit else { return false }
+                present |= bit
+            }
+            return true
+        }
+
         /// The duration's amounts in digits, or nil where ICU does not write
         /// them so (see ``Numeric``) or a `Double` would not give them back.
         func format(_ components: [DurationValue.Component], negative: Bool) -> String? {

@@ -6,7 +6,8 @@ import Testing
 /// off its output, the digits by the decimal style) is `MeasureFormat`'s own
 /// text: every locale ICU has, durations that group digits, keep zeros, write
 /// fractions and fill to two digits, and the durations ICU writes in its
-/// narrow width, compared with `MeasureFormat::formatMeasures` in this process.
+/// narrow width (amounts joined without it, as the other widths are), compared
+/// with `MeasureFormat::formatMeasures` in this process.
 @Suite("DurationFormat: numeric digits composed")
 struct DurationNumericTests {
     static let durations: [[(DurationValue.Unit, Double)]] = [
@@ -21,11 +22,12 @@ struct DurationNumericTests {
     static let numeric = Int32(ICUB_MEASFMT_WIDTH_NUMERIC)
 
     @Test func everyLocaleIsMeasureFormatsText() throws {
-        var composed = 0
+        var composed = 0, joined = 0
         let locales = LocaleID.availableLocales
         for locale in locales {
             let format = try DurationFormat(locale: locale, width: .numeric)
             if format.storage.composesDigits { composed += 1 }
+            if format.storage.joinsAmounts { joined += 1 }
             let minus = try #require(RawICU.minusSign(locale: locale.identifier))
             for amounts in Self.durations {
                 let raw = RawICU.duration(amounts.map { (DurationJoinedTests.bridgeUnits[$0.0]!, $0.1) }, locale: locale.identifier,
@@ -36,6 +38,8 @@ struct DurationNumericTests {
             }
         }
         #expect(composed == locales.count, "\(composed) of \(locales.count)")
+        // Every locale but en_US_POSIX (whose numbers do not group digits).
+        #expect(joined == locales.count - 1, "\(joined) of \(locales.count)")
     }
 
     @Test func algorithmicDigitsComposeLatinDigits() throws {
