@@ -75,7 +75,7 @@ extension NumberRangeFormat {
             return try formatThroughICU(low, high)
         }
 
-        /// ``format(_:_:)-(Int,Int)`` without the compiled ranges.
+        /// The range of two integers without the compiled ranges.
         func formatThroughICU(_ low: Int, _ high: Int) throws(ICUError) -> String {
             let exact = 1 << 53
             if (-exact...exact).contains(low), (-exact...exact).contains(high) {
