@@ -170,34 +170,28 @@ extension DurationFormat {
             default: return nil
             }
             let capacity = minusSign.count + pattern.literals.reduce(0) { $0 + $1.count } + 3 * 160
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> String? in
-                var count = 0
-                func append<C: Collection<UInt8>>(_ bytes: C) -> Bool {
-                    guard count + bytes.count <= capacity else { return false }
-                    for byte in bytes { buffer[count] = byte; count += 1 }
-                    return true
-                }
-                if negative { guard append(minusSign) else { return nil } }
+            return BoundedBytes.withStack(capacity: capacity) { text -> String? in
+                if negative { guard text.append(minusSign) else { return nil } }
                 for (index, field) in pattern.fields.enumerated() {
-                    guard append(pattern.literals[index]) else { return nil }
+                    guard text.append(pattern.literals[index]) else { return nil }
                     let slot = field.amount == 0 ? slots.0 : field.amount == 1 ? slots.1 : slots.2
                     let component = slot >= 0 ? components[slot] : nil
                     let whole = component?.whole ?? 0
-                    if field.twoDigits, whole < 10, !append(digits[0]) { return nil }
-                    guard (try? integers.storage.output(.int(Int64(whole)), { append($0) })) == true else { return nil }
+                    if field.twoDigits, whole < 10, !text.append(digits[0]) { return nil }
+                    guard (try? integers.storage.output(.int(Int64(whole)), { text.append($0) })) == true else { return nil }
                     if let component, component.billionths != 0, field.amount >= truncated {
-                        guard append(decimalSeparator) else { return nil }
+                        guard text.append(decimalSeparator) else { return nil }
                         var fraction = component.billionths
                         var place: UInt32 = 100_000_000
                         while fraction != 0 {
-                            guard append(digits[Int(fraction / place)]) else { return nil }
+                            guard text.append(digits[Int(fraction / place)]) else { return nil }
                             fraction %= place
                             place /= 10
                         }
                     }
                 }
-                guard append(pattern.literals[pattern.literals.count - 1]) else { return nil }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+                guard text.append(pattern.literals[pattern.literals.count - 1]) else { return nil }
+                return String(decoding: text.written, as: UTF8.self)
             }
         }
     }

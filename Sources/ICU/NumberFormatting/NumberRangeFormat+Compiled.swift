@@ -137,8 +137,8 @@ extension NumberRangeFormat {
         }
 
         /// The range's text, passed to `consume`; nil for equal ends where they go
-        /// to ICU. Different integers are never
-        /// equal after rounding here: a style that rounds them fails the probes.
+        /// to ICU. Different integers are never equal after rounding here: a
+        /// style that rounds them fails the probes.
         private func write<R>(_ low: Int64, _ high: Int64, _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
             let around: Around
             if low == high {
@@ -148,22 +148,16 @@ extension NumberRangeFormat {
                 around = ranges[(low < 0 ? 2 : 0) + (high < 0 ? 1 : 0)]
             }
             let capacity = around.before.count + (around.between?.count ?? 0) + around.after.count + 2 * 128
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> R? in
-                var count = 0
-                func append<C: Collection<UInt8>>(_ bytes: C) -> Bool {
-                    guard count + bytes.count <= capacity else { return false }
-                    for byte in bytes { buffer[count] = byte; count += 1 }
-                    return true
-                }
+            return BoundedBytes.withStack(capacity: capacity) { text -> R? in
                 func appendDigits(_ value: Int64) -> Bool {
-                    (try? integers.storage.output(.int(Int64(value.magnitude) * scale), { append($0) })) == true
+                    (try? integers.storage.output(.int(Int64(value.magnitude) * scale), { text.append($0) })) == true
                 }
-                guard append(around.before), appendDigits(low) else { return nil }
+                guard text.append(around.before), appendDigits(low) else { return nil }
                 if let between = around.between {
-                    guard append(between), appendDigits(high) else { return nil }
+                    guard text.append(between), appendDigits(high) else { return nil }
                 }
-                guard append(around.after) else { return nil }
-                return consume(UnsafeBufferPointer(rebasing: buffer[..<count]))
+                guard text.append(around.after) else { return nil }
+                return consume(text.written)
             }
         }
     }
