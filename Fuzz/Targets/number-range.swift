@@ -10,7 +10,8 @@
 // `.badInput`, the same from a pooled format as from a fresh one; for the
 // decimal and currency styles, the text equals raw `unumrf` with the style's
 // skeleton; ends of the documented syntax within `NumberFormat.decimalDigitLimit`
-// always format, and ends beyond it never do; the plural category of the range
+// always format, and ends beyond it never do; whole ends in their plain
+// spelling format as integers and as doubles to the same text; the plural category of the range
 // is one of the rules' categories exactly when the range formats, the same from
 // pooled rules, and equals raw `uplrules_selectForRange`'s keyword.
 // fuzz: dict=number
@@ -93,6 +94,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             let expected = raw(low, high, skeleton: skeleton, locale: format.locale.identifier,
                                collapse: Int32(collapses.firstIndex(of: collapse)!), fallback: Int32(fallbacks.firstIndex(of: fallback)!))
             require(a == expected, "\(key) \(quoted(low))–\(quoted(high)): \(quoted(a)), ICU \(expected.map(quoted) ?? "fails")")
+        }
+        // Whole ends in their plain spelling also format as integers and doubles,
+        // which a format may write without ICU: the same text.
+        if let l = Int(low), let h = Int(high), String(l) == low, String(h) == high {
+            let integers = format.format(l, h)
+            require(integers == a, "\(key) \(l)–\(h) as integers: \(quoted(integers)), ICU \(quoted(a))")
+            if l.magnitude < 1 << 53, h.magnitude < 1 << 53 {
+                let doubles = format.format(Double(l), Double(h))
+                require(doubles == a, "\(key) \(l)–\(h) as doubles: \(quoted(doubles)), ICU \(quoted(a))")
+            }
         }
         for exact in [exactLow, exactHigh] {
             if let written = exact?.writtenDigits {

@@ -19,7 +19,7 @@ extension DurationFormat {
 
         /// Probes that group digits, round a fraction, keep a zero and name every unit
         /// (a fraction only on the last amount, as ``DurationValue`` has them).
-        private static let probes: [[(DurationValue.Unit, Double)]] = [
+        static let probes: [[(DurationValue.Unit, Double)]] = [
             [(.hours, 1234), (.minutes, 1), (.seconds, 12.3456)], [(.minutes, 1), (.seconds, 0.1234567895)],
             [(.years, 2), (.months, 0), (.weeks, 1), (.days, 21.5)],
             [(.milliseconds, 1_234_567), (.microseconds, 0), (.nanoseconds, 3.001)],
@@ -27,8 +27,10 @@ extension DurationFormat {
         ]
 
         /// The joined form for `locale` and `width`, or nil where its text is not
-        /// `handle`'s (a `MeasureFormat` of the same locale and width) for every probe.
-        init?(locale: LocaleID, width: ListFormat.Width, unitWidth: String, checkingAgainst handle: MeasureFormatHandle) {
+        /// `handle`'s (a `MeasureFormat` of the same locale and width) for every
+        /// probe (``probes`` unless given).
+        init?(locale: LocaleID, width: ListFormat.Width, unitWidth: String, checkingAgainst handle: MeasureFormatHandle,
+              probes: [[(DurationValue.Unit, Double)]] = Joined.probes) {
             guard let list = try? ListFormat(locale: locale, type: .unit, width: width) else { return nil }
             var amounts: [NumberFormat] = []
             for unit in DurationValue.Unit.allCases {
@@ -38,7 +40,7 @@ extension DurationFormat {
             }
             self.list = list
             self.amounts = amounts
-            for probe in Self.probes {
+            for probe in probes {
                 let icu = try? handle.format(count: probe.count) { index in
                     MeasureFormatHandle.Amount(unit: Storage.icuUnit(probe[index].0), value: probe[index].1)
                 }

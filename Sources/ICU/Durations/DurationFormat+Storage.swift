@@ -11,6 +11,11 @@ extension DurationFormat {
         private let handle: MeasureFormatHandle
         /// The wide, short and narrow widths without `MeasureFormat`, where they write its text.
         private let joined: Joined?
+        /// The numeric width's digits without `MeasureFormat`, where they write its text.
+        private let numeric: Numeric?
+
+        /// Whether the numeric width writes its digits without `MeasureFormat` (``Numeric``).
+        var composesDigits: Bool { numeric != nil }
 
         /// Whether durations are written without `MeasureFormat` (``Joined``).
         var joinsAmounts: Bool { joined != nil }
@@ -37,8 +42,26 @@ extension DurationFormat {
             case .wide: Joined(locale: locale, width: .wide, unitWidth: "unit-width-full-name", checkingAgainst: handle)
             case .short: Joined(locale: locale, width: .short, unitWidth: "unit-width-short", checkingAgainst: handle)
             case .narrow: Joined(locale: locale, width: .narrow, unitWidth: "unit-width-narrow", checkingAgainst: handle)
-            case .numeric: nil
+            case .numeric:
+                // What ICU writes in its narrow width, amounts and list joins, checked on
+                // the probes it does not write in digits.
+                Self.narrowInNumeric(locale: digits, checkingAgainst: handle)
             }
+            numeric = width == .numeric ? Numeric(locale: digits, minusSign: minusSign, checkingAgainst: handle) : nil
+        }
+
+        /// The numeric width's durations that are not written in digits, joined as
+        /// `MeasureFormat` joins them (narrow amounts, in ICU 72 the short list
+        /// join), or nil where no join writes its text.
+        private static func narrowInNumeric(locale: LocaleID, checkingAgainst handle: MeasureFormatHandle) -> Joined? {
+            let probes = Joined.probes.filter { !Numeric.writesDigits($0.map(\.0)) }
+            for listWidth in [ListFormat.Width.short, .narrow] {
+                if let joined = Joined(locale: locale, width: listWidth, unitWidth: "unit-width-narrow", checkingAgainst: handle,
+                                       probes: probes) {
+                    return joined
+                }
+            }
+            return nil
         }
 
         /// A duration's amounts, read in place, written by ICU without their
@@ -50,7 +73,10 @@ extension DurationFormat {
         /// −2 of it as that word, and the sign is lost.
         func format(_ duration: DurationValue) throws(ICUError) -> String {
             let components = duration.components
-            if let joined {
+            if let numeric, let text = numeric.format(components, negative: duration.isNegative) { return text }
+            // Durations in digits that the numeric form leaves (too many digits for a
+            // `Double`) are not joined: ICU writes them in digits.
+            if let joined, numeric == nil || !Numeric.writesDigits(components.map(\.unit)) {
                 let text = try joined.format(components.count) { (components[$0].unit, components[$0].magnitude) }
                 return duration.isNegative ? minusSign + text : text
             }

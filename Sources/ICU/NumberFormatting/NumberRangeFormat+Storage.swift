@@ -6,6 +6,11 @@ extension NumberRangeFormat {
         let locale: LocaleID
         let options: Options
         let handle: UNumberRangeFormatterHandle
+        /// Ranges of whole numbers written without ICU, where they write its text.
+        private let compiled: Compiled?
+
+        /// Whether ranges of whole numbers are written without ICU (``Compiled``).
+        var compilesWholeRanges: Bool { compiled != nil }
 
         init(style: NumberFormat.Style, locale: LocaleID, options: Options) throws(ICUError) {
             self.style = style
@@ -21,6 +26,7 @@ extension NumberRangeFormat {
             handle = try UNumberRangeFormatterHandle(skeleton: skeleton, locale: locale.identifier,
                                                      collapse: Self.collapse(options.collapse),
                                                      identityFallback: Self.identityFallback(options.identityFallback))
+            compiled = Compiled(locale: locale, checkingAgainst: handle)
         }
 
         static func collapse(_ collapse: Collapse) -> UNumberRangeFormatterHandle.Collapse {
@@ -58,17 +64,24 @@ extension NumberRangeFormat {
             "formatting the number range '\(low.prefix(64))'–'\(high.prefix(64))' (\(style)) in \(locale)"
         }
 
-        func format(_ low: Double, _ high: Double) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {
-            try handle.format(low, high, operation)
+        func format(_ low: Double, _ high: Double) throws(ICUError) -> String {
+            if let text = compiled?.format(low, high) { return text }
+            return try handle.format(low, high, operation).0
         }
 
         /// Integers beyond 2^53 go as decimal strings, which a double would round.
-        func format(_ low: Int, _ high: Int) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {
+        func format(_ low: Int, _ high: Int) throws(ICUError) -> String {
+            if let text = compiled?.format(low, high) { return text }
+            return try formatThroughICU(low, high)
+        }
+
+        /// The range of two integers without the compiled ranges.
+        func formatThroughICU(_ low: Int, _ high: Int) throws(ICUError) -> String {
             let exact = 1 << 53
             if (-exact...exact).contains(low), (-exact...exact).contains(high) {
-                return try handle.format(Double(low), Double(high), operation)
+                return try handle.format(Double(low), Double(high), operation).0
             }
-            return try handle.format(decimal: String(low), String(high), operation)
+            return try handle.format(decimal: String(low), String(high), operation).0
         }
 
         func format(decimal low: String, _ high: String) throws(ICUError) -> (String, UNumberRangeFormatterHandle.IdentityResult) {

@@ -113,16 +113,22 @@ public struct NumberRangeFormat: Sendable {
     /// The range of two integers (`unumrf_formatDoubleRange` for those a double
     /// holds exactly, `unumrf_formatDecimalRange` beyond).
     ///
+    /// Where the format's text allows it, checked when it was created, the ends
+    /// are written by the locale's decimal style and set in the text ICU puts
+    /// around them, read once per combination of the ends' signs: ICU's text,
+    /// without a call into ICU.
+    ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(_ low: Int, _ high: Int) -> String {
-        infallible { () throws(ICUError) in try storage.format(low, high).0 }
+        infallible { () throws(ICUError) in try storage.format(low, high) }
     }
 
-    /// The range of two doubles (`unumrf_formatDoubleRange`).
+    /// The range of two doubles (`unumrf_formatDoubleRange`). Whole numbers are
+    /// written as the range of two integers is.
     ///
     /// Does not throw: everything that can be wrong with a format was checked when it was created.
     public func format(_ low: Double, _ high: Double) -> String {
-        infallible { () throws(ICUError) in try storage.format(low, high).0 }
+        infallible { () throws(ICUError) in try storage.format(low, high) }
     }
 
     /// The range of two numbers given as decimal strings, exactly, of any length

@@ -43,8 +43,16 @@ extension PluralRules {
             // ICU's answer depends on the categories of the two ends alone, each end
             // written as the range writes it (`StandardPluralRanges::resolve`): the ends'
             // categories are read, and a pair of them met before has its answer kept.
-            let single = try formatter(fractionDigits: digits)
-            let pair = try category(of: low, single, low, high) * 6 + category(of: high, single, low, high)
+            // Whole ends the rules read as doubles, which costs ICU no allocation: a
+            // whole number written without fraction digits has the operands of the
+            // double (no visible fraction digits, no exponent).
+            let pair: Int
+            if digits == 0, let lowValue = Self.wholeValue(low), let highValue = Self.wholeValue(high) {
+                pair = try category(of: lowValue, low, high) * 6 + category(of: highValue, low, high)
+            } else {
+                let single = try formatter(fractionDigits: digits)
+                pair = try category(of: low, single, low, high) * 6 + category(of: high, single, low, high)
+            }
             if let kept = keptRangeAnswer(pair) { return kept }
             let formatter = try rangeFormatters.value(for: digits ?? -1) { () throws(ICUError) in
                 try UNumberRangeFormatterHandle(skeleton: Self.skeleton(fractionDigits: digits), locale: locale.identifier,
@@ -65,6 +73,37 @@ extension PluralRules {
                 throw Self.notACategory(low, high, locale)
             }
             return category.rank
+        }
+
+        /// The rank of the category of a whole end of a range (`uplrules_select`).
+        private func category(of end: Double, _ low: String, _ high: String) throws(ICUError) -> Int {
+            guard let category = try handle.select(end, Self.describeRange(low, high, locale), { Category(keyword: $0) }) else {
+                throw Self.notACategory(low, high, locale)
+            }
+            return category.rank
+        }
+
+        /// The value of a decimal string of a sign and at most 15 digits, which a
+        /// double holds exactly; nil for any other text.
+        static func wholeValue(_ text: String) -> Double? {
+            var text = text
+            return text.withUTF8 { bytes -> Double? in
+                var index = 0
+                var negative = false
+                if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                    negative = bytes[index] == UInt8(ascii: "-")
+                    index += 1
+                }
+                guard index < bytes.count, bytes.count - index <= 15 else { return nil }
+                var value: Int64 = 0
+                while index < bytes.count {
+                    let digit = bytes[index] &- UInt8(ascii: "0")
+                    guard digit < 10 else { return nil }
+                    value = value * 10 + Int64(digit)
+                    index += 1
+                }
+                return negative ? -Double(value) : Double(value)
+            }
         }
 
         private static func notACategory(_ low: String, _ high: String, _ locale: LocaleID) -> ICUError {
