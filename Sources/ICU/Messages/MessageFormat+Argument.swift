@@ -11,9 +11,11 @@ extension MessageFormat {
         case integer(Int)
         /// A binary floating-point number (`icu::Formattable(double)`).
         case double(Double)
-        /// A decimal number as text, such as `"1.50"`, kept exactly: its
-        /// visible fraction digits choose plural forms as written ("1.50"
-        /// is `other` in English) (`icu::Formattable(StringPiece, status)`).
+        /// A decimal number as text, such as `"12345678901234567890.5"`, read
+        /// exactly, with no rounding to a `Double`. ICU writes it, and chooses
+        /// plural forms by it, as the locale's number format writes it:
+        /// `"1.50"` and `"1.0"` are written "1.5" and "1" (and `"1.0"` is `one`
+        /// in English) (`icu::Formattable(StringPiece, status)`).
         case decimal(String)
         /// Text, for `select` and plain `{name}` arguments (`icu::Formattable(UnicodeString)`).
         case string(String)
