@@ -11,6 +11,9 @@ extension MessageFormat {
         let locale: LocaleID
         let timeZone: TimeZoneID
         let parameters: [Parameter]
+        /// Whether each parameter chooses a plural form (`plural`), for which
+        /// ICU 72 fails on NaN with `U_INTERNAL_PROGRAM_ERROR`.
+        private let choosesPluralForm: [Bool]
         private let handle: MessageFormatHandle
 
         init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
@@ -19,12 +22,13 @@ extension MessageFormat {
             self.timeZone = timeZone
             // ICU parses the pattern (and reports its syntax errors) before the uses are read.
             handle = try MessageFormatHandle(pattern: pattern, locale: locale.identifier, timeZone: timeZone.identifier)
-            parameters = try Self.parameters(of: pattern, locale: locale)
+            (parameters, choosesPluralForm) = try Self.parameters(of: pattern, locale: locale)
         }
 
-        /// Each argument once, with what every use of it admits.
-        private static func parameters(of pattern: String, locale: LocaleID) throws(ICUError) -> [Parameter] {
+        /// Each argument once, with what every use of it admits, and whether one chooses a plural form.
+        private static func parameters(of pattern: String, locale: LocaleID) throws(ICUError) -> ([Parameter], [Bool]) {
             var parameters: [Parameter] = []
+            var plural: [Bool] = []
             var index: [ExactText: Int] = [:]
             for use in try MessageFormatHandle.uses(of: pattern) {
                 let failure = { (reason: String) in
@@ -38,8 +42,10 @@ extension MessageFormat {
                 guard let at = index[key] else {
                     index[key] = parameters.count
                     parameters.append(Parameter(name: use.name, number: use.number, accepts: accepts))
+                    plural.append(use.type == "plural")
                     continue
                 }
+                if use.type == "plural" { plural[at] = true }
                 switch (parameters[at].accepts, accepts) {
                 case (_, .any): break
                 case (.any, _): parameters[at].accepts = accepts
@@ -48,7 +54,7 @@ extension MessageFormat {
                     throw failure("argument '\(use.name)' is used as \(known.phrase) and as \(new.phrase), which no value is")
                 }
             }
-            return parameters
+            return (parameters, plural)
         }
 
         /// An error of a format call.
@@ -57,20 +63,31 @@ extension MessageFormat {
                      reason: reason)
         }
 
-        /// The message with the argument `value(parameter)` gives for each parameter.
+        /// The message with the argument `value(parameter)` gives for each
+        /// parameter, every one checked before ICU is called; the checked
+        /// arguments are kept on the stack.
         func format(_ value: (Parameter) throws(ICUError) -> Argument?) throws(ICUError) -> String {
-            var arguments: [(name: String, value: MessageFormatHandle.Value)] = []
-            arguments.reserveCapacity(parameters.count)
-            for parameter in parameters {
-                guard let argument = try value(parameter) else {
-                    throw failure("no argument '\(parameter.name)'")
+            let parameters = self.parameters
+            return try withUnsafeTemporaryAllocation(of: Argument.self, capacity: Swift.max(parameters.count, 1)) {
+                checked throws(ICUError) in
+                let base = checked.baseAddress!
+                var filled = 0
+                defer { base.deinitialize(count: filled) }
+                for parameter in parameters {
+                    guard let argument = try value(parameter) else {
+                        throw failure("no argument '\(parameter.name)'")
+                    }
+                    guard parameter.accepts.admits(argument) else {
+                        throw failure("argument '\(parameter.name)' is \(argument.typeName); its use takes \(parameter.accepts.phrase)")
+                    }
+                    if choosesPluralForm[filled], argument.isNaN {
+                        throw failure("argument '\(parameter.name)' is NaN, which has no plural form")
+                    }
+                    (base + filled).initialize(to: argument)
+                    filled += 1
                 }
-                guard parameter.accepts.admits(argument) else {
-                    throw failure("argument '\(parameter.name)' is \(argument.typeName); its use takes \(parameter.accepts.phrase)")
-                }
-                arguments.append((parameter.name, argument.handleValue))
+                return try handle.format(count: filled) { (parameters[$0].name, base[$0].handleValue) }
             }
-            return try handle.format(arguments)
         }
     }
 }
@@ -88,6 +105,16 @@ extension MessageFormat.Parameter.Accepted {
 }
 
 extension MessageFormat.Argument {
+    /// Whether the argument is a NaN: a `Double`, or decimal text ICU reads as one (`NaN`, `-nan`, `sNaN`).
+    var isNaN: Bool {
+        switch self {
+        case .double(let value): value.isNaN
+        case .decimal(let text):
+            text.utf8.count <= 5 && ["nan", "-nan", "+nan", "snan", "-snan", "+snan"].contains(text.lowercased())
+        case .integer, .string, .date: false
+        }
+    }
+
     /// The value as it crosses to ICU.
     var handleValue: MessageFormatHandle.Value {
         switch self {

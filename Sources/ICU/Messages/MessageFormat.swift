@@ -92,7 +92,7 @@ public struct MessageFormat: Sendable {
     /// `{count}`, and `arguments["0"]` for `{0}`.
     ///
     /// ```swift
-    /// let message = try MessageFormat("{name} has {n, number, ::percent} done", locale: "en", timeZone: .utc)
+    /// let message = try MessageFormat("{name} has {n, number, ::percent scale/100} done", locale: "en", timeZone: .utc)
     /// try message.format(["name": "Ann", "n": 0.5])   // "Ann has 50% done"
     /// ```
     ///

@@ -83,58 +83,74 @@ final class MessageFormatHandle: @unchecked Sendable {
             if offset >= 0 { error.utf8Offset = Int(offset) }
             throw error
         }
-        return listing.split(separator: "\n").map { line in
+        var uses: [Use] = []
+        // Names and types are pattern identifiers, which hold no tab or line feed.
+        for line in listing.split(separator: "\n") {
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            let number = Int(fields[1]) ?? -1
-            return Use(name: String(fields[2]), number: number >= 0 ? number : nil, type: fields[0].lowercased())
+            guard fields.count == 3, let number = Int(fields[1]) else {
+                throw ICUError(code: .init(rawValue: ICUStatus.illegalArgument), operation: operation(),
+                               reason: "the bridge listed an argument as '\(line.prefix(64))'", kind: .internalFailure)
+            }
+            uses.append(Use(name: String(fields[2]), number: number >= 0 ? number : nil, type: fields[0].lowercased()))
         }
+        return uses
     }
 
-    /// The message with these arguments (`MessageFormat::format(argumentNames,
-    /// arguments, count, appendTo, status)`), on a format no other thread uses
-    /// meanwhile. Every argument the pattern names must be among them.
-    func format(_ arguments: [(name: String, value: Value)]) throws(ICUError) -> String {
+    /// The message with the `count` arguments `argument(i)` gives
+    /// (`MessageFormat::format(argumentNames, arguments, count, appendTo,
+    /// status)`), on a format no other thread uses meanwhile. Every argument
+    /// the pattern names must be among them. The names and texts are copied
+    /// into one buffer the bridge's arguments point into, on the stack when
+    /// they are short.
+    func format(count: Int, _ argument: (Int) -> (name: String, value: Value)) throws(ICUError) -> String {
         let operation = { "formatting a message in \(self.locale)" }
-        // Names and texts in one buffer, which the bridge's arguments point into.
-        var bytes: [UInt8] = []
-        var spans: [(name: Range<Int>, text: Range<Int>)] = []
-        spans.reserveCapacity(arguments.count)
-        for argument in arguments {
-            let nameStart = bytes.count
-            bytes.append(contentsOf: argument.name.utf8)
-            let textStart = bytes.count
-            switch argument.value {
-            case .decimal(let text), .string(let text): bytes.append(contentsOf: text.utf8)
+        var total = 0
+        for index in 0..<count {
+            let (name, value) = argument(index)
+            total += name.utf8.count
+            switch value {
+            case .decimal(let text), .string(let text): total += text.utf8.count
             case .integer, .double, .date: break
             }
-            spans.append((nameStart..<textStart, textStart..<bytes.count))
         }
-        guard bytes.count < Int(Int32.max) else {
+        guard total < Int(Int32.max) else {
             throw ICUError(code: .illegalArgument, operation: operation(), reason: "arguments longer than 2 GiB")
         }
-        bytes.append(0)
-        return try bytes.withUnsafeBufferPointer { buffer throws(ICUError) in
-            let base = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
-            return try withUnsafeTemporaryAllocation(of: icub_msgfmt_arg.self, capacity: Swift.max(arguments.count, 1)) {
-                args throws(ICUError) in
-                for (index, argument) in arguments.enumerated() {
-                    let span = spans[index]
-                    var arg = icub_msgfmt_arg(name: base + span.name.lowerBound, name_length: Int32(span.name.count),
-                                              type: 0, integer: 0, number: 0,
-                                              text: base + span.text.lowerBound, text_length: Int32(span.text.count))
-                    switch argument.value {
+        let original = self.original
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total + 1) { bytes throws(ICUError) in
+            try withUnsafeTemporaryAllocation(of: icub_msgfmt_arg.self, capacity: Swift.max(count, 1)) { args throws(ICUError) in
+                let base = UnsafeMutableRawPointer(bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+                var end = 0
+                /// Copies `text` to the buffer; where it starts, and its length.
+                func place(_ text: String) -> (UnsafePointer<CChar>, Int32) {
+                    let start = end
+                    for byte in text.utf8 {
+                        bytes[end] = byte
+                        end += 1
+                    }
+                    return (UnsafePointer(base + start), Int32(end - start))
+                }
+                for index in 0..<count {
+                    let (name, value) = argument(index)
+                    let (namePointer, nameLength) = place(name)
+                    var arg = icub_msgfmt_arg(name: namePointer, name_length: nameLength, type: 0, integer: 0, number: 0,
+                                              text: UnsafePointer(base), text_length: 0)
+                    switch value {
                     case .integer(let value): arg.type = Int32(ICUB_MSGFMT_VALUE_INT64); arg.integer = value
                     case .double(let value): arg.type = Int32(ICUB_MSGFMT_VALUE_DOUBLE); arg.number = value
-                    case .decimal: arg.type = Int32(ICUB_MSGFMT_VALUE_DECIMAL)
-                    case .string: arg.type = Int32(ICUB_MSGFMT_VALUE_STRING)
+                    case .decimal(let text):
+                        arg.type = Int32(ICUB_MSGFMT_VALUE_DECIMAL)
+                        (arg.text, arg.text_length) = place(text)
+                    case .string(let text):
+                        arg.type = Int32(ICUB_MSGFMT_VALUE_STRING)
+                        (arg.text, arg.text_length) = place(text)
                     case .date(let value): arg.type = Int32(ICUB_MSGFMT_VALUE_DATE); arg.number = value
                     }
                     args[index] = arg
                 }
-                let original = self.original
                 return try handles.withHandle(make: { () throws(ICUError) in try Self.clone(original) }) { raw throws(ICUError) in
                     try BridgeText.string(operation()) {
-                        icub_msgfmt_format(raw, args.baseAddress!, Int32(arguments.count), $0, $1, &$2)
+                        icub_msgfmt_format(raw, args.baseAddress!, Int32(count), $0, $1, &$2)
                     }
                 }
             }
