@@ -11,8 +11,9 @@ extension MessageFormat {
         let locale: LocaleID
         let timeZone: TimeZoneID
         let parameters: [Parameter]
-        /// Whether each parameter chooses a plural form (`plural`), for which
-        /// ICU 72 fails on NaN with `U_INTERNAL_PROGRAM_ERROR`.
+        /// Whether each parameter chooses a plural form (`plural`,
+        /// `selectordinal`), for which ICU 72 fails on NaN with
+        /// `U_INTERNAL_PROGRAM_ERROR` when it reads the locale's rules.
         private let choosesPluralForm: [Bool]
         private let handle: MessageFormatHandle
 
@@ -42,10 +43,10 @@ extension MessageFormat {
                 guard let at = index[key] else {
                     index[key] = parameters.count
                     parameters.append(Parameter(name: use.name, number: use.number, accepts: accepts))
-                    plural.append(use.type == "plural")
+                    plural.append(use.choosesPluralForm)
                     continue
                 }
-                if use.type == "plural" { plural[at] = true }
+                if use.choosesPluralForm { plural[at] = true }
                 switch (parameters[at].accepts, accepts) {
                 case (_, .any): break
                 case (.any, _): parameters[at].accepts = accepts
@@ -102,6 +103,11 @@ extension MessageFormat.Parameter.Accepted {
         case .text: "text"
         }
     }
+}
+
+extension MessageFormatHandle.Use {
+    /// Whether the use chooses a form by the locale's plural rules.
+    var choosesPluralForm: Bool { type == "plural" || type == "selectordinal" }
 }
 
 extension MessageFormat.Argument {

@@ -91,18 +91,20 @@ struct MessageFormatBadInputTests {
         }
     }
 
-    /// ICU 72 fails a plural of NaN with `U_INTERNAL_PROGRAM_ERROR`; the library refuses it as bad input.
+    /// ICU 72 fails a plural or ordinal of NaN with `U_INTERNAL_PROGRAM_ERROR`
+    /// when it reads the locale's rules; the library refuses it as bad input.
     @Test(arguments: [MessageFormat.Argument.double(.nan), .decimal("NaN"), .decimal("-nan")])
     func aPluralOfNaNIsBadInput(_ argument: MessageFormat.Argument) throws {
-        for locale in ["en", "ru", "ar"] as [LocaleID] {
-            let message = try MessageFormat("{n, selectordinal, other {#.}} {n, plural, one {# x} other {# y}}", locale: locale,
-                                            timeZone: .utc)
-            #expect { try message.format(["n": argument]) } throws: {
-                ($0 as? ICUError)?.reason == "argument 'n' is NaN, which has no plural form" && ($0 as? ICUError)?.kind == .badInput
+        for pattern in ["{n, plural, one {# x} other {# y}}", "{n, selectordinal, one {#-one} other {#-й}}",
+                        "{n, selectordinal, other {#.}}"] {
+            for locale in ["en", "ru", "ar"] as [LocaleID] {
+                let message = try MessageFormat(pattern, locale: locale, timeZone: .utc)
+                #expect { try message.format(["n": argument]) } throws: {
+                    ($0 as? ICUError)?.reason == "argument 'n' is NaN, which has no plural form"
+                        && ($0 as? ICUError)?.kind == .badInput
+                }
             }
         }
-        let ordinal = try MessageFormat("{n, selectordinal, other {#.}}", locale: "en", timeZone: .utc)
-        #expect((try? ordinal.format(["n": argument])) == RawICU.message(ordinal.pattern, locale: "en", zone: "UTC", [("n", argument)]))
     }
 
     @Test func decimalsBeyondICUsRangeAreBadInput() throws {
@@ -119,7 +121,7 @@ struct MessageFormatBadInputTests {
 
     /// Values at the edges give ICU's own result: the same text, or a failure where ICU fails.
     @Test(arguments: [
-        ("{n, selectordinal, one {# one} other {# other}}", MessageFormat.Argument.double(.nan)),
+        ("{n, number}", MessageFormat.Argument.double(.nan)),
         ("{n, plural, one {# one} other {# other}}", .double(-.infinity)),
         ("{n, selectordinal, one {#st} other {#th}}", .integer(.min)),
         ("{n, spellout}", .decimal("123456789012345678901234567890.5")),
