@@ -10,15 +10,9 @@ extension MessageCommand {
         try Batch(options: options, category: .messages).run(values) { locale throws(ICUError) in
             try formatterPool.messageFormat(pattern, locale: locale, timeZone: timeZone)
         } localeEnd: { message, line in
-            // One field more than the pattern has arguments: the first is the locale.
-            guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == message.parameters.count else {
-                return nil
-            }
-            return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+            Self.localeEnd(line, arguments: message.parameters.count)
         } convert: { message, text throws(ICUError) in
-            let fields = text.isEmpty && message.parameters.isEmpty
-                ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            return Record(try Self.render(message, fields, forcedText: forcedText))
+            Record(try Self.render(message, Self.fields(text, arguments: message.parameters.count), forcedText: forcedText))
         }
     }
 

@@ -140,17 +140,25 @@ struct MessageCommand: ParsableCommand {
             messages[locale.identifier] = message
             return message
         } localeEnd: { message, line in
-            // One field more than the entry takes: the first is the locale.
-            guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == message.kinds.count else {
-                return nil
-            }
-            return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+            Self.localeEnd(line, arguments: message.kinds.count)
         } convert: { message, text throws(ICUError) in
-            // An entry without ARGs takes an empty line as none, not as one empty ARG.
-            let fields = text.isEmpty && message.kinds.isEmpty
-                ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            return try message.render(fields)
+            try message.render(Self.fields(text, arguments: message.kinds.count))
         }
+    }
+
+    /// Where a batch line's locale ends, for a message of `arguments` ARGs: a
+    /// line of one field more than that starts with its locale.
+    static func localeEnd(_ line: InputBytes, arguments: Int) -> Int? {
+        guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == arguments else {
+            return nil
+        }
+        return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+    }
+
+    /// The ARGs of a batch line, for a message of `arguments` ARGs: a message
+    /// without ARGs takes an empty line as none, not as one empty ARG.
+    static func fields(_ text: InputBytes, arguments: Int) -> [InputBytes] {
+        text.isEmpty && arguments == 0 ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
     }
 
     /// Reads the source the options name: a source that cannot be read is a bad option.
