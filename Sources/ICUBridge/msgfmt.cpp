@@ -12,6 +12,7 @@
 #include <memory>
 #include <new>
 #include <stdio.h>
+#include <string>
 #include <stdlib.h>
 
 namespace {
@@ -124,33 +125,39 @@ extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t le
         return 0;
     }
     icub_utf16_release(&text);
-    icu::UnicodeString out;
+    // Built as UTF-8 directly (UnicodeString's append is inline code over undocumented API).
+    std::string out;
     const int32_t count = parts.countParts();
     for (int32_t i = 0; i + 1 < count; i++) {
         const icu::MessagePattern::Part &part = parts.getPart(i);
         if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
         const icu::MessagePattern::Part &name = parts.getPart(i + 1);
         switch (part.getArgType()) {
-        case UMSGPAT_ARG_TYPE_NONE: out.append(u"none"); break;
-        case UMSGPAT_ARG_TYPE_SIMPLE: out.append(parts.getSubstring(parts.getPart(i + 2))); break;
-        case UMSGPAT_ARG_TYPE_CHOICE: out.append(u"choice"); break;
-        case UMSGPAT_ARG_TYPE_PLURAL: out.append(u"plural"); break;
-        case UMSGPAT_ARG_TYPE_SELECT: out.append(u"select"); break;
-        case UMSGPAT_ARG_TYPE_SELECTORDINAL: out.append(u"selectordinal"); break;
+        case UMSGPAT_ARG_TYPE_NONE: out += "none"; break;
+        case UMSGPAT_ARG_TYPE_SIMPLE: parts.getSubstring(parts.getPart(i + 2)).toUTF8String(out); break;
+        case UMSGPAT_ARG_TYPE_CHOICE: out += "choice"; break;
+        case UMSGPAT_ARG_TYPE_PLURAL: out += "plural"; break;
+        case UMSGPAT_ARG_TYPE_SELECT: out += "select"; break;
+        case UMSGPAT_ARG_TYPE_SELECTORDINAL: out += "selectordinal"; break;
         default: *st = U_INTERNAL_PROGRAM_ERROR; return 0;
         }
-        out.append(u'\t');
-        if (name.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER) {
-            char digits[16];
-            snprintf(digits, sizeof digits, "%d", (int)name.getValue());
-            out.append(icu::UnicodeString(digits, -1, icu::UnicodeString::kInvariant));
-        } else {
-            out.append(u"-1");
-        }
-        out.append(u'\t').append(parts.getSubstring(name)).append(u'\n');
+        char number[16];
+        snprintf(number, sizeof number, "%d",
+                 name.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER ? (int)name.getValue() : -1);
+        out += '\t';
+        out += number;
+        out += '\t';
+        parts.getSubstring(name).toUTF8String(out);
+        out += '\n';
     }
-    if (out.isBogus()) { *st = U_MEMORY_ALLOCATION_ERROR; return 0; }
-    return icub_emit_utf8(out.getBuffer(), out.length(), dest, capacity, st);
+    if (out.size() >= (size_t)INT32_MAX) { *st = U_INPUT_TOO_LONG_ERROR; return 0; }
+    const int32_t total = (int32_t)out.size();
+    if (total > capacity) {
+        *st = U_BUFFER_OVERFLOW_ERROR;
+    } else if (total > 0) {
+        memcpy(dest, out.data(), (size_t)total);
+    }
+    return total;
 }
 
 extern "C" int32_t icub_msgfmt_format(icub_msgfmt *format, const icub_msgfmt_arg *args, int32_t count,
