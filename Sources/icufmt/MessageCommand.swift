@@ -23,9 +23,23 @@ struct MessageCommand: ParsableCommand {
 
             prints 'One of 3 runs completed'.
 
+            With --icu, the message is PATTERN in ICU's MessageFormat syntax, rendered in the locale, with dates \
+            and times in --time-zone. An ARG NAME=VALUE gives the pattern's argument NAME; the other ARGs give \
+            {0}, {1}, … in order. Each ARG is read as the pattern uses it: a number (3, -2.5, 1e6, read \
+            exactly) for plural, selectordinal, number, spellout, ordinal and duration; an instant as date \
+            takes it (2014-01-05T15:08:09Z, @1388934489) for date and time; text for select; for a plain \
+            {NAME}, a number when it reads as one, else text, and text always when --string NAME is given. For \
+            example,
+
+              icufmt message --locale en \\
+                --icu '{n, plural, one {# file} other {# files}}' n=3
+
+            prints '3 files'. An argument the pattern names and the ARGs do not give, or an ARG its \
+            use cannot take, fails the message.
+
             Give the ARGs of one message as arguments, or give none to read messages from standard input, one \
             per line, its ARGs separated by tabs. In that batch mode, a line with one field more than the entry \
-            takes ARGs, LOCALE<TAB>ARG<TAB>…, renders in LOCALE instead of the --locale one; for an entry \
+            (or the --icu pattern) takes ARGs, LOCALE<TAB>ARG<TAB>…, renders in LOCALE instead of the --locale one; for an entry \
             without ARGs, a line is its LOCALE, or empty. A line of more than 1 MiB (1,048,576 bytes) fails as \
             a bad message does.
 
@@ -45,7 +59,14 @@ struct MessageCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("Render the entry of this key.", valueName: "key"))
-    var key: String
+    var key: String?
+
+    @Option(help: ArgumentHelp("Render this message in ICU's MessageFormat syntax.", valueName: "pattern"))
+    var icu: String?
+
+    @Option(help: ArgumentHelp("Read the --icu argument of this name as text, even when it reads as a number.",
+                               valueName: "name"))
+    var string: [String] = []
 
     @Option(help: ArgumentHelp("Read the entry from this .strings file.", valueName: "file"))
     var strings: String?
@@ -74,12 +95,21 @@ struct MessageCommand: ParsableCommand {
 
     mutating func validate() throws {
         arguments = try operands(arguments)
-        let sources = [strings, stringsdict, catalog, resources].compactMap { $0 }
+        let sources = [strings, stringsdict, catalog, resources, icu].compactMap { $0 }
         if sources.isEmpty {
-            throw ValidationError("Give one of --strings, --stringsdict, --catalog or --resources.")
+            throw ValidationError("Give one of --strings, --stringsdict, --catalog, --resources or --icu.")
         }
         if sources.count > 1 {
-            throw ValidationError("Give only one of --strings, --stringsdict, --catalog or --resources.")
+            throw ValidationError("Give only one of --strings, --stringsdict, --catalog, --resources or --icu.")
+        }
+        if icu != nil, key != nil {
+            throw ValidationError("--key names an entry of a source; --icu gives the message itself.")
+        }
+        if icu == nil, key == nil {
+            throw ValidationError("Give --key, the entry to render.")
+        }
+        if icu == nil, !string.isEmpty {
+            throw ValidationError("--string goes with --icu.")
         }
         for (option, file, suffix) in [("--strings", strings, ".strings"), ("--stringsdict", stringsdict, ".stringsdict")] {
             if let file, !file.hasSuffix(suffix) {
@@ -99,6 +129,8 @@ struct MessageCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let icu { return try runICU(icu) }
+        let key = key ?? ""
         let source = try openSource()
         var messages: [String: Message] = [:]
         let values = arguments.isEmpty ? [] : [arguments.joined(separator: "\t")]
@@ -108,17 +140,25 @@ struct MessageCommand: ParsableCommand {
             messages[locale.identifier] = message
             return message
         } localeEnd: { message, line in
-            // One field more than the entry takes: the first is the locale.
-            guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == message.kinds.count else {
-                return nil
-            }
-            return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+            Self.localeEnd(line, arguments: message.kinds.count)
         } convert: { message, text throws(ICUError) in
-            // An entry without ARGs takes an empty line as none, not as one empty ARG.
-            let fields = text.isEmpty && message.kinds.isEmpty
-                ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            return try message.render(fields)
+            try message.render(Self.fields(text, arguments: message.kinds.count))
         }
+    }
+
+    /// Where a batch line's locale ends, for a message of `arguments` ARGs: a
+    /// line of one field more than that starts with its locale.
+    static func localeEnd(_ line: InputBytes, arguments: Int) -> Int? {
+        guard !line.isEmpty, line.count(where: { $0 == UInt8(ascii: "\t") }) == arguments else {
+            return nil
+        }
+        return line.firstIndex(of: UInt8(ascii: "\t")) ?? line.endIndex
+    }
+
+    /// The ARGs of a batch line, for a message of `arguments` ARGs: a message
+    /// without ARGs takes an empty line as none, not as one empty ARG.
+    static func fields(_ text: InputBytes, arguments: Int) -> [InputBytes] {
+        text.isEmpty && arguments == 0 ? [] : text.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
     }
 
     /// Reads the source the options name: a source that cannot be read is a bad option.

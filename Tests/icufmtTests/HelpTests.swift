@@ -128,12 +128,27 @@ import Testing
 
         prints 'One of 3 runs completed'.
 
+        With --icu, the message is PATTERN in ICU's MessageFormat syntax, rendered in
+        the locale, with dates and times in --time-zone. An ARG NAME=VALUE gives the
+        pattern's argument NAME; the other ARGs give {0}, {1}, … in order. Each ARG is
+        read as the pattern uses it: a number (3, -2.5, 1e6, read exactly) for plural,
+        selectordinal, number, spellout, ordinal and duration; an instant as date takes
+        it (2014-01-05T15:08:09Z, @1388934489) for date and time; text for select; for
+        a plain {NAME}, a number when it reads as one, else text, and text always when
+        --string NAME is given. For example,
+
+          icufmt message --locale en \
+            --icu '{n, plural, one {# file} other {# files}}' n=3
+
+        prints '3 files'. An argument the pattern names and the ARGs do not give, or an
+        ARG its use cannot take, fails the message.
+
         Give the ARGs of one message as arguments, or give none to read messages from
         standard input, one per line, its ARGs separated by tabs. In that batch mode, a
-        line with one field more than the entry takes ARGs, LOCALE<TAB>ARG<TAB>…,
-        renders in LOCALE instead of the --locale one; for an entry without ARGs, a
-        line is its LOCALE, or empty. A line of more than 1 MiB (1,048,576 bytes) fails
-        as a bad message does.
+        line with one field more than the entry (or the --icu pattern) takes ARGs,
+        LOCALE<TAB>ARG<TAB>…, renders in LOCALE instead of the --locale one; for an
+        entry without ARGs, a line is its LOCALE, or empty. A line of more than 1 MiB
+        (1,048,576 bytes) fails as a bad message does.
 
         The output has one line per message, in order. A message that fails gives an
         empty line, and 'icufmt: <input>: <message>' on standard error; the messages
@@ -150,13 +165,16 @@ import Testing
         bad options, among them a source that cannot be read. A failed write to
         standard output, a closed pipe among them, stops icufmt at once, with status 1.
 
-        USAGE: icufmt message --key <key> [--strings <file>] [--stringsdict <file>] [--catalog <file>] [--resources <directory>] [--table <name>] [--languages <list>] [--locale <id>] [--time-zone <id>] [--json] [<arg> ...]
+        USAGE: icufmt message [<options>] [<arg> ...]
 
         ARGUMENTS:
           <arg>                   The arguments of the entry's format.
 
         OPTIONS:
           --key <key>             Render the entry of this key.
+          --icu <pattern>         Render this message in ICU's MessageFormat syntax.
+          --string <name>         Read the --icu argument of this name as text, even
+                                  when it reads as a number.
           --strings <file>        Read the entry from this .strings file.
           --stringsdict <file>    Read the entry from this .stringsdict file.
           --catalog <file>        Read the entry from this String Catalog (.xcstrings).

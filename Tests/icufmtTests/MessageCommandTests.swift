@@ -184,14 +184,14 @@ enum MessageFixtures {
 
     @Test func badOptions() {
         let usage = """
-            Usage: icufmt message --key <key> [--strings <file>] [--stringsdict <file>] [--catalog <file>] [--resources <directory>] [--table <name>] [--languages <list>] [--locale <id>] [--time-zone <id>] [--json] [<arg> ...]
+            Usage: icufmt message [<options>] [<arg> ...]
               See 'icufmt message --help' for more information.
 
             """
         #expect(icufmt("message", "--key", scope, "1", "3")
-                == Outcome(stdout: "", stderr: "Error: Give one of --strings, --stringsdict, --catalog or --resources.\n" + usage, status: 2))
+                == Outcome(stdout: "", stderr: "Error: Give one of --strings, --stringsdict, --catalog, --resources or --icu.\n" + usage, status: 2))
         #expect(icufmt("message", "--stringsdict", MessageFixtures.stringsdict, "--catalog", MessageFixtures.catalog, "--key", scope, "1", "3")
-                == Outcome(stdout: "", stderr: "Error: Give only one of --strings, --stringsdict, --catalog or --resources.\n" + usage, status: 2))
+                == Outcome(stdout: "", stderr: "Error: Give only one of --strings, --stringsdict, --catalog, --resources or --icu.\n" + usage, status: 2))
         #expect(icufmt("message", "--strings", MessageFixtures.stringsdict, "--key", scope, "1", "3")
                 == Outcome(stdout: "", stderr: "Error: --strings takes a file whose name ends in .strings.\n" + usage, status: 2))
         #expect(icufmt("message", "--catalog", MessageFixtures.catalog, "--table", "Other", "--key", scope, "1", "3")
@@ -202,6 +202,6 @@ enum MessageFixtures {
                 == Outcome(stdout: "", stderr: "Error: An argument cannot hold a tab: tabs separate the arguments of a batch line.\n" + usage, status: 2))
         let noKey = icufmt("message", "--catalog", MessageFixtures.catalog, "1", "3")
         #expect(noKey.status == 2)
-        #expect(noKey.stderr.hasPrefix("Error: Missing expected argument '--key <key>'\n"))
+        #expect(noKey.stderr.hasPrefix("Error: Give --key, the entry to render.\n"))
     }
 }

@@ -25,6 +25,7 @@ extension FormatterPool {
         case dateIntervalFormat
         case durationFormat
         case measureFormat
+        case messageFormat
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -50,6 +51,7 @@ extension FormatterPool {
         case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)
         case durationFormat(LocaleID, DurationFormat.Width)
         case measureFormat(LocaleID, MeasureSpec)
+        case messageFormat(LocaleID, TimeZoneID, ExactText)
 
         var locale: LocaleID {
             switch self {
@@ -58,7 +60,7 @@ extension FormatterPool {
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
                  .caseMapping(let l, _), .relativeTimeFormat(let l, _),
                  .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _),
-                 .durationFormat(let l, _), .measureFormat(let l, _): l
+                 .durationFormat(let l, _), .measureFormat(let l, _), .messageFormat(let l, _, _): l
             }
         }
     }

@@ -1,0 +1,184 @@
+// msgfmt.cpp — ICU MessageFormat messages (icub_msgfmt.h): icu::MessageFormat
+// with named arguments and icu::MessagePattern's parts, which ICU's C API lacks.
+//
+// A call with a few arguments builds their names and values on the stack.
+#include "icub_msgfmt.h"
+#include "bridge_internal.h"
+#include <unicode/msgfmt.h>
+#include <unicode/messagepattern.h>
+#include <unicode/fmtable.h>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+#include <memory>
+#include <new>
+#include <stdio.h>
+#include <string>
+#include <stdlib.h>
+
+namespace {
+
+/// The UTF-8 offset of ICU's UTF-16 parse error offset in `text`, or -1 when ICU gave none inside it.
+int32_t utf8_error_offset(const icub_utf16 &text, const UParseError &pe) {
+    return pe.offset >= 0 && pe.offset <= text.length ? icub_utf8_offset(text.chars, pe.offset) : -1;
+}
+
+/// Arguments of a short message are built on the stack.
+constexpr int32_t stackArguments = 8;
+
+/// `count` objects of T built in place, destroyed with the array: on the stack
+/// for a few, on the heap for more.
+template <typename T> struct Built {
+    alignas(T) unsigned char stack[stackArguments * sizeof(T)];
+    T *items;
+    int32_t built = 0;
+
+    explicit Built(int32_t count) {
+        items = count <= stackArguments ? reinterpret_cast<T *>(stack)
+                                        : static_cast<T *>(malloc(sizeof(T) * (size_t)count));
+    }
+    ~Built() {
+        for (int32_t i = 0; i < built; i++) items[i].~T();
+        if (items != reinterpret_cast<T *>(stack)) free(items);
+    }
+    Built(const Built &) = delete;
+    Built &operator=(const Built &) = delete;
+};
+
+/// The Formattable an argument's value becomes, built at `place`.
+void build_value(const icub_msgfmt_arg &arg, icu::Formattable *place, UErrorCode &status) {
+    switch (arg.type) {
+    case ICUB_MSGFMT_VALUE_INT64: new (place) icu::Formattable(static_cast<int64_t>(arg.integer)); return;
+    case ICUB_MSGFMT_VALUE_DOUBLE: new (place) icu::Formattable(arg.number); return;
+    case ICUB_MSGFMT_VALUE_DECIMAL:
+        // ICU reads a decimal number up to a NUL: "1\0junk" would be read as 1.
+        if (icub_has_nul(arg.text, arg.text_length)) {
+            new (place) icu::Formattable();
+            status = U_DECIMAL_NUMBER_SYNTAX_ERROR;
+            return;
+        }
+        new (place) icu::Formattable(icu::StringPiece(arg.text, arg.text_length), status);
+        return;
+    case ICUB_MSGFMT_VALUE_STRING:
+        new (place) icu::Formattable(icu::UnicodeString::fromUTF8(icu::StringPiece(arg.text, arg.text_length)));
+        return;
+    case ICUB_MSGFMT_VALUE_DATE: new (place) icu::Formattable(arg.number, icu::Formattable::kIsDate); return;
+    default:
+        new (place) icu::Formattable();
+        status = U_ILLEGAL_ARGUMENT_ERROR;
+        return;
+    }
+}
+
+} // namespace
+
+extern "C" icub_msgfmt *icub_msgfmt_open(const char *locale, const char *zone, const char *pattern, int32_t length,
+                                         int32_t *errorOffset, int32_t *status) {
+    icub_use_root_default();
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    *errorOffset = -1;
+    if (U_FAILURE(*st)) return nullptr;
+    icu::Locale target(locale);
+    if (target.isBogus()) { *st = U_ILLEGAL_ARGUMENT_ERROR; return nullptr; }
+    // The date formats a message makes take their zone from the locale
+    // (`TimeZone::forLocaleOrDefault`), nested ones included: no zone is set after.
+    target.setKeywordValue("timezone", zone, *st);
+    if (U_FAILURE(*st)) return nullptr;
+    icub_utf16 text;
+    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return nullptr;
+    UParseError pe;
+    memset(&pe, 0, sizeof pe);
+    std::unique_ptr<icu::MessageFormat> format(
+        new icu::MessageFormat(icu::UnicodeString(text.chars, text.length), target, pe, *st));
+    if (!format && U_SUCCESS(*st)) *st = U_MEMORY_ALLOCATION_ERROR;
+    if (U_FAILURE(*st)) {
+        *errorOffset = utf8_error_offset(text, pe);
+        icub_utf16_release(&text);
+        return nullptr;
+    }
+    icub_utf16_release(&text);
+    return reinterpret_cast<icub_msgfmt *>(format.release());
+}
+
+extern "C" icub_msgfmt *icub_msgfmt_clone(const icub_msgfmt *format, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    if (U_FAILURE(*st)) return nullptr;
+    icu::MessageFormat *copy = reinterpret_cast<const icu::MessageFormat *>(format)->clone();
+    if (!copy) { *st = U_MEMORY_ALLOCATION_ERROR; return nullptr; }
+    return reinterpret_cast<icub_msgfmt *>(copy);
+}
+
+extern "C" void icub_msgfmt_close(icub_msgfmt *format) { delete reinterpret_cast<icu::MessageFormat *>(format); }
+
+extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t length, int32_t *errorOffset,
+                                                 char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    *errorOffset = -1;
+    if (U_FAILURE(*st)) return 0;
+    icub_utf16 text;
+    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return 0;
+    UParseError pe;
+    memset(&pe, 0, sizeof pe);
+    icu::MessagePattern parts(icu::UnicodeString(text.chars, text.length), &pe, *st);
+    if (U_FAILURE(*st)) {
+        *errorOffset = utf8_error_offset(text, pe);
+        icub_utf16_release(&text);
+        return 0;
+    }
+    icub_utf16_release(&text);
+    // Built as UTF-8 directly (UnicodeString's append is inline code over undocumented API).
+    std::string out;
+    const int32_t count = parts.countParts();
+    for (int32_t i = 0; i + 1 < count; i++) {
+        const icu::MessagePattern::Part &part = parts.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
+        const icu::MessagePattern::Part &name = parts.getPart(i + 1);
+        switch (part.getArgType()) {
+        case UMSGPAT_ARG_TYPE_NONE: out += "none"; break;
+        case UMSGPAT_ARG_TYPE_SIMPLE: parts.getSubstring(parts.getPart(i + 2)).toUTF8String(out); break;
+        case UMSGPAT_ARG_TYPE_CHOICE: out += "choice"; break;
+        case UMSGPAT_ARG_TYPE_PLURAL: out += "plural"; break;
+        case UMSGPAT_ARG_TYPE_SELECT: out += "select"; break;
+        case UMSGPAT_ARG_TYPE_SELECTORDINAL: out += "selectordinal"; break;
+        default: *st = U_INTERNAL_PROGRAM_ERROR; return 0;
+        }
+        char number[16];
+        snprintf(number, sizeof number, "%d",
+                 name.getType() == UMSGPAT_PART_TYPE_ARG_NUMBER ? (int)name.getValue() : -1);
+        out += '\t';
+        out += number;
+        out += '\t';
+        parts.getSubstring(name).toUTF8String(out);
+        out += '\n';
+    }
+    if (out.size() >= (size_t)INT32_MAX) { *st = U_INPUT_TOO_LONG_ERROR; return 0; }
+    const int32_t total = (int32_t)out.size();
+    if (total > capacity) {
+        *st = U_BUFFER_OVERFLOW_ERROR;
+    } else if (total > 0) {
+        memcpy(dest, out.data(), (size_t)total);
+    }
+    return total;
+}
+
+extern "C" int32_t icub_msgfmt_format(icub_msgfmt *format, const icub_msgfmt_arg *args, int32_t count,
+                                      char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    if (U_FAILURE(*st)) return 0;
+    if (count < 0) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    Built<icu::UnicodeString> names(count);
+    Built<icu::Formattable> values(count);
+    if (!names.items || !values.items) { *st = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    for (int32_t i = 0; i < count; i++) {
+        new (&names.items[i]) icu::UnicodeString(
+            icu::UnicodeString::fromUTF8(icu::StringPiece(args[i].name, args[i].name_length)));
+        names.built++;
+        build_value(args[i], &values.items[i], *st);
+        values.built++;
+        if (U_FAILURE(*st)) return 0;
+    }
+    icu::UnicodeString text;
+    reinterpret_cast<icu::MessageFormat *>(format)->format(names.items, values.items, count, text, *st);
+    if (U_FAILURE(*st)) return 0;
+    if (text.isBogus()) { *st = U_MEMORY_ALLOCATION_ERROR; return 0; }
+    return icub_emit_utf8(text.getBuffer(), text.length(), dest, capacity, st);
+}
