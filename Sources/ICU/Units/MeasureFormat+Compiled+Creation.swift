@@ -192,7 +192,7 @@ extension MeasureFormat.Compiled {
     /// threshold and its neighbours, whole larger units and the values just
     /// below them, signs, zeros, tiny and huge magnitudes, and spread values.
     private static func probes(_ routes: [Route], maximumMagnitude: Double) -> [Double] {
-        var values: [Double] = [0, -0.0, 1, 0.5, 1e-300, 5e-324, 0.1, 0.3048, 1.8, 12.5, 1234.5678, 1e6, 1e9, 1e12, 1e15]
+        var values: [Double] = [0, -0.0, 1, 0.5, 1e-300, .leastNonzeroMagnitude, 0.1, 0.3048, 1.8, 12.5, 1234.5678, 1e6, 1e9, 1e12, 1e15]
         for route in routes {
             let threshold = route.geq / route.factor
             values += [threshold, threshold.nextUp, threshold.nextDown, threshold.nextDown.nextDown,
