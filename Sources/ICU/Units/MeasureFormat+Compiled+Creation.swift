@@ -43,6 +43,7 @@ extension MeasureFormat.Compiled {
         var routes: [Route] = []
         for preference in preferences {
             let units = parts(of: preference.unit)
+            guard units.count <= Mixed.mostParts else { return nil }
             var factors: [Double] = []
             for index in units.indices.dropFirst() {
                 guard let factor = factor(from: units[index - 1], to: units[index]) else { return nil }
@@ -86,7 +87,8 @@ extension MeasureFormat.Compiled {
                         },
                         last: try UNumberFormatterHandle(skeleton: skeleton(units[units.count - 1]), locale: locale.identifier),
                         rounding: try UNumberFormatterHandle(skeleton: rounding, locale: "und"),
-                        factors: factors, joins: between))
+                        factors: factors, joins: between,
+                        roundsFrom: options.precision == nil && preference.skeleton.isEmpty ? factors[factors.count - 1] - 1 : 0))
                 }
             } catch {
                 return nil

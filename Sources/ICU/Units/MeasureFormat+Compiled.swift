@@ -54,6 +54,12 @@ extension MeasureFormat {
             let factors: [Double]
             /// The locale's unit list joins between consecutive parts.
             let joins: [[UInt8]]
+            /// A last part below this cannot round up to a whole next unit: with
+            /// ICU's default precisions (at most six fraction digits; integers
+            /// with two significant digits) rounding adds less than one, so the
+            /// last part is written as it is, without the rounding call. Zero
+            /// with any other precision.
+            let roundsFrom: Double
         }
 
         let routes: [Route]
@@ -115,11 +121,12 @@ extension MeasureFormat.Compiled.Mixed {
     /// carries the sign of a negative value.
     func write(_ converted: Double, negative: Bool) -> String? {
         let count = integers.count + 1
-        return withUnsafeTemporaryAllocation(of: Int64.self, capacity: count) { parts -> String? in
+        guard count <= Self.mostParts else { return nil }
+        return withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.mostParts) { parts -> String? in
             let nudge = 1 + Double.ulpOfOne
             guard let quantity = Self.split(converted, factors, into: parts) else { return nil }
             // ICU's applyRounder: the last part rounded, then whole larger units carried up.
-            guard var rounded = round(quantity) else { return nil }
+            guard var rounded = quantity < roundsFrom ? quantity : round(quantity) else { return nil }
             var carry = Self.floor(MeasureFormat.Compiled.convertInverse(rounded, factors[count - 2]) * nudge)
             if carry > 0 {
                 rounded -= MeasureFormat.Compiled.convert(Double(carry), factors[count - 2])
@@ -179,12 +186,39 @@ extension MeasureFormat.Compiled.Mixed {
         return floor < 9.2e18 && floor > -9.2e18 ? Int64(floor) : 0
     }
 
+    /// The most parts a compiled mixed unit has: a fixed stack buffer holds them.
+    static let mostParts = 8
+
     /// The last part rounded to its precision, as ICU's DecimalQuantity holds it
-    /// and gives it back as a double: ICU's digits read back.
+    /// and gives it back as a double: ICU's digits read back, exactly.
     private func round(_ value: Double) -> Double? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { buffer -> Double? in
             guard let end = rounding.write(value, into: buffer, at: 0) else { return nil }
-            return Double(String(decoding: UnsafeBufferPointer(rebasing: buffer[..<end]), as: UTF8.self))
+            let digits = UnsafeBufferPointer(rebasing: buffer[..<end])
+            return Self.exactDouble(digits) ?? Double(String(decoding: digits, as: UTF8.self))
         }
+    }
+
+    /// The double nearest plain decimal digits ("12", "5.375") of at most 15
+    /// significant digits and 22 fraction digits: their integer and the power of
+    /// ten are exact doubles, so one division rounds correctly. Nil for other text.
+    static func exactDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0, significant = 0, fraction = 0
+        var afterPoint = false
+        for byte in text {
+            if byte == UInt8(ascii: ".") {
+                guard !afterPoint else { return nil }
+                afterPoint = true
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            if mantissa > 0 || byte != UInt8(ascii: "0") { significant += 1 }
+            mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if afterPoint { fraction += 1 }
+        }
+        guard !text.isEmpty, significant <= 15, fraction <= 22 else { return nil }
+        var power = 1.0
+        for _ in 0..<fraction { power *= 10 }
+        return Double(mantissa) / power
     }
 }
