@@ -7,7 +7,9 @@
 ///
 /// let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
 /// if height.takesCompiledPath {
-///     assert(try height.formatWithUnit(1.8) == height.formatWithUnitThroughICU(1.8))
+///     let compiled = try height.formatWithUnit(1.8)
+///     let icu = try height.formatWithUnitThroughICU(1.8)
+///     assert(compiled == icu)
 /// }
 /// ```
 @_spi(Testing)
