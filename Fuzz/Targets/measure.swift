@@ -1,11 +1,12 @@
 // Target `measure`: a unit identifier, a usage and a value as a measure in a
-// locale and width, and the unit a usage converts it to.
+// locale, width and number options, and the unit a usage converts it to.
 //
 // Input: byte 0 picks the locale (fuzzLocales), byte 1 the width (mod 3: long,
 // short, narrow), byte 2 the value's form (mod 3: the decimal text, the 8
 // bytes that follow as a Double's bits, or as an Int), bytes 3–10 those 8
-// bytes; the rest is UNIT<TAB>USAGE<TAB>VALUE (no usage when USAGE is empty),
-// which may be anything.
+// bytes, byte 11 the number options (`optionChoices`: none, or a precision,
+// grouping, sign, rounding or numbering system); the rest is
+// UNIT<TAB>USAGE<TAB>VALUE (no usage when USAGE is empty), which may be anything.
 //
 // Properties: a unit ID and a format are created or refused with an ICUError of
 // kind `.badInput`, the same from the pool as fresh; a value formats or throws
@@ -13,13 +14,21 @@
 // and a Double or an Int within `maximumMagnitude` always does; the text equals
 // raw `unumf` with the format's skeleton, and `formatWithUnit`'s equals it; its
 // unit is the format's own without a usage, and with one a unit ICU knows that
-// equals raw `FormattedNumber::getOutputUnit`'s.
+// equals raw `FormattedNumber::getOutputUnit`'s; where the format converts and
+// splits measures itself (`takesCompiledPath`), its text and unit for a Double
+// or an Int equal ICU's own path in the library (`formatWithUnitThroughICU`).
 // fuzz: dict=units
-import ICU
+@_spi(Testing) import ICU
 import ICUBridge
 
 let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
 let widths: [NumberFormat.UnitWidth] = [.long, .short, .narrow]
+let optionChoices: [NumberFormat.Options] = [
+    .init(), .init(precision: .fractionDigits(0...3)), .init(precision: .unlimited), .init(precision: .integer),
+    .init(precision: .significantDigits(2...4)), .init(grouping: .never), .init(signDisplay: .always),
+    .init(roundingMode: .halfUp), .init(roundingMode: .ceiling), .init(numberingSystem: "arab"),
+    .init(precision: .fractionDigits(1...1), signDisplay: .exceptZero),
+]
 
 nonisolated(unsafe) var opened: [String: Result<MeasureFormat, ICUError>] = [:]
 
@@ -71,6 +80,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let width = input.pick(widths)
     let form = input.byte() % 3
     let bits = input.int64()
+    let optionIndex = Int(input.byte()) % optionChoices.count
+    let options = optionChoices[optionIndex]
     let fields = input.rest().split(separator: UInt8(ascii: "\t"), maxSplits: 2, omittingEmptySubsequences: false).map { text(Array($0)) }
     let unitText = fields[0]
     let usageText = fields.count > 1 && !fields[1].isEmpty ? fields[1] : nil
@@ -90,11 +101,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         return 0
     }
     let usage = usageText.map(MeasureFormat.Usage.init)
-    let key = "\(localeName)|\(width)|\(unitText)|\(usageText ?? "")"
+    let key = "\(localeName)|\(width)|\(unitText)|\(usageText ?? "")|\(optionIndex)"
     if opened[key] == nil {
-        opened[key] = Result { () throws(ICUError) in try MeasureFormat(unit, width: width, usage: usage, locale: locale) }
+        opened[key] = Result { () throws(ICUError) in try MeasureFormat(unit, width: width, usage: usage, locale: locale, options: options) }
     }
-    let pooledFormat = Result { () throws(ICUError) in try pool.measureFormat(unit, width: width, usage: usage, locale: locale) }
+    let pooledFormat = Result { () throws(ICUError) in
+        try pool.measureFormat(unit, width: width, usage: usage, locale: locale, options: options)
+    }
     let format: MeasureFormat
     switch (opened[key]!, pooledFormat) {
     case (.success(let f), .success): format = f
@@ -132,6 +145,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if case .double(let d) = value { require(d.isFinite, "\(key): \(d) formats") }
         let expected = raw(value, skeleton: format.skeleton, locale: format.locale.identifier)
         require(a.text == expected, "\(key) \(value): \(quoted(a.text)), ICU \(expected.map(quoted) ?? "fails")")
+        if format.takesCompiledPath {
+            let icu: Result<(text: String, unit: UnitID), ICUError>? = switch value {
+            case .double(let d): Result { () throws(ICUError) in try format.formatWithUnitThroughICU(d) }
+            case .int(let i) where i.magnitude <= 1 << 53: Result { () throws(ICUError) in try format.formatWithUnitThroughICU(Double(i)) }
+            default: nil
+            }
+            if case .success(let theirs)? = icu {
+                require(a == theirs, "\(key) \(value): compiled \(a), ICU's path \(theirs)")
+            }
+        }
         if usage == nil {
             require(a.unit == unit, "\(key) \(value): no usage, but the unit is \(a.unit)")
         } else {

@@ -130,3 +130,41 @@ int32_t icub_ures_unit_preferences(char *dest, int32_t capacity, int32_t *status
     if (text.length > text.capacity) *st = U_BUFFER_OVERFLOW_ERROR;
     return text.length;
 }
+
+/// Writes a string of an entry (ASCII in ICU's data), nothing when it has none.
+static void preference_put_field(preference_text *text, UResourceBundle *entry, const char *key) {
+    UErrorCode missing = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *value = ures_getStringByKey(entry, key, &length, &missing);
+    if (U_FAILURE(missing)) return;
+    for (int32_t i = 0; i < length; i++) preference_put(text, value[i] < 0x80 ? (char)value[i] : '?');
+}
+
+int32_t icub_ures_unit_preference_list(const char *quantity, const char *usage, const char *region,
+                                       char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    preference_text text = {dest, capacity < 0 ? 0 : capacity, 0};
+    UResourceBundle *units = ures_openDirect(NULL, "units", st);
+    UResourceBundle *list = ures_getByKey(units, "unitPreferenceData", NULL, st);
+    list = ures_getByKey(list, quantity, list, st);
+    list = ures_getByKey(list, usage, list, st);
+    list = ures_getByKey(list, region, list, st);
+    UResourceBundle *entry = NULL;
+    for (int32_t e = 0; U_SUCCESS(*st) && e < ures_getSize(list); e++) {
+        entry = ures_getByIndex(list, e, entry, st);
+        if (U_FAILURE(*st)) break;
+        preference_put_field(&text, entry, "unit");
+        preference_put(&text, '\t');
+        preference_put_field(&text, entry, "geq");
+        preference_put(&text, '\t');
+        preference_put_field(&text, entry, "skeleton");
+        preference_put(&text, '\n');
+    }
+    ures_close(entry);
+    ures_close(list);
+    ures_close(units);
+    if (U_FAILURE(*st)) return 0;
+    if (text.length > text.capacity) *st = U_BUFFER_OVERFLOW_ERROR;
+    return text.length;
+}

@@ -1,5 +1,6 @@
 // Measures in a unit, and in the unit a usage converts to. One call per iteration.
-//   library     MeasureFormat, created once, `format(_:)` of a Double
+//   library     MeasureFormat, created once, `format(_:)` of a Double (a usage
+//               or mixed unit through its compiled form, MeasureFormat.Compiled)
 //   raw         unumf_formatDouble through ICUBridge on a formatter of the
 //               format's own skeleton, opened once, a reused output buffer,
 //               the result as a String

@@ -16,6 +16,9 @@ extension MeasureFormat {
         /// With a usage, the formatter that tells which unit each result is in;
         /// without one, a result is in ``unit``.
         private let converting: UNumberFormatterUnitsHandle?
+        /// With a usage or a mixed unit, the conversions and parts compiled once,
+        /// where they write ICU's text (``Compiled``); nil where ICU writes every value.
+        let compiled: Compiled?
 
         init(unit: UnitID, width: NumberFormat.UnitWidth, usage: Usage?, locale: LocaleID,
              options: NumberFormat.Options) throws(ICUError) {
@@ -35,25 +38,40 @@ extension MeasureFormat {
             try numberOptions.check(opening)
             var skeleton = numberOptions.skeleton
             var mayWriteMixed = unit.isMixed
+            var preferences: (usage: Usage, quantity: String, name: String)?
             if let usage {
-                mayWriteMixed = try Self.check(usage, of: unit, refuse)
+                let checked = try Self.check(usage, of: unit, refuse)
+                mayWriteMixed = checked.mayWriteMixed
+                preferences = checked.preferences.map { (usage, $0.quantity, $0.name) }
                 skeleton += " usage/\(usage.identifier)"
             }
             self.skeleton = skeleton
-            handle = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+            let handle = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
             // ICU finds a usage's preferences for the locale's region only when it
             // formats: a failure there is the format's, found once, here.
-            converting = try usage.map { _ throws(ICUError) in try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale.identifier) }
+            let converting = try usage.map { _ throws(ICUError) in try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale.identifier) }
             _ = try converting?.format(.int(1), opening)
             _ = try handle.output(.int(1), opening) { _ in () }
-            maximumMagnitude = mayWriteMixed
+            let maximumMagnitude = mayWriteMixed
                 ? try Self.largestMixedMagnitude(unit: unit, usage: usage, scale: options.scale, locale: locale, opening)
                 : .greatestFiniteMagnitude
+            self.handle = handle
+            self.converting = converting
+            self.maximumMagnitude = maximumMagnitude
+            compiled = usage == nil && !unit.isMixed || usage != nil && preferences == nil ? nil
+                : Compiled.make(unit: unit, width: width, usage: preferences, locale: locale, options: options,
+                                maximumMagnitude: maximumMagnitude) { value in
+                    if let converting { return try? converting.format(.double(value), "") }
+                    return (try? handle.output(.double(value), "") { String(decoding: $0, as: UTF8.self) }).map { ($0, "") }
+                }
         }
 
         /// Throws unless `usage` is a CLDR usage that the quantity of `unit` has;
-        /// returns whether one of the units it converts to is mixed.
-        private static func check(_ usage: Usage, of unit: UnitID, _ refuse: (String) -> ICUError) throws(ICUError) -> Bool {
+        /// returns whether one of the units it converts to is mixed, and the
+        /// quantity and usage name whose preferences ICU applies where only one
+        /// quantity has the unit.
+        private static func check(_ usage: Usage, of unit: UnitID, _ refuse: (String) -> ICUError) throws(ICUError)
+            -> (mayWriteMixed: Bool, preferences: (quantity: String, name: String)?) {
             let name = usage.identifier
             guard !name.isEmpty, name.utf8.count <= 64, name.utf8.allSatisfy(NumberFormat.Options.isIdentifierByte) else {
                 throw refuse("'\(name.prefix(32))' is no usage name (lowercase letters, digits and '-', such as person-height)")
@@ -82,7 +100,9 @@ extension MeasureFormat {
                 throw refuse(known ? "the usage '\(name)' does not apply to \(names) ('\(unit)'), whose usages are \(theirs)"
                                    : "unknown usage '\(name)'; the usages of \(names) ('\(unit)') are \(theirs)")
             }
-            return resolved.contains { $0.contains { UnitID(checked: $0).isMixed } }
+            let mayWriteMixed = resolved.contains { $0.contains { UnitID(checked: $0).isMixed } }
+            let only = quantities.count == 1 ? UnitPreferences.resolved(name, in: quantities[0]).map { (quantities[0].name, $0) } : nil
+            return (mayWriteMixed, only)
         }
 
         /// The largest magnitude whose mixed output ICU writes correctly. ICU
@@ -147,13 +167,30 @@ extension MeasureFormat {
             }
         }
 
+        /// The double the compiled form converts for `value`: ICU's for a double
+        /// or an integer it holds exactly; nil for a decimal string, which ICU writes.
+        private static func compilable(_ value: NumberInput) -> Double? {
+            switch value {
+            case .double(let double): double
+            case .int(let integer): integer.magnitude <= 1 << 53 ? Double(integer) : nil
+            case .decimal: nil
+            }
+        }
+
         func format(_ value: NumberInput) throws(ICUError) -> String {
             try check(value)
+            if let compiled, let double = Self.compilable(value), let written = compiled.write(double) { return written.text }
             return try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }
         }
 
         func formatWithUnit(_ value: NumberInput) throws(ICUError) -> (text: String, unit: UnitID) {
             try check(value)
+            if let compiled, let double = Self.compilable(value), let written = compiled.write(double) { return written }
+            return try formatWithUnitThroughICU(value)
+        }
+
+        /// ``formatWithUnit(_:)`` without the compiled form.
+        func formatWithUnitThroughICU(_ value: NumberInput) throws(ICUError) -> (text: String, unit: UnitID) {
             guard let converting else {
                 return (try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }, unit)
             }

@@ -24,6 +24,16 @@ int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t ca
 /// `ures_getStringByKey`).
 int32_t icub_ures_unit_preferences(char *dest, int32_t capacity, int32_t *status);
 
+/// The unit preferences of one quantity, usage and region, as CLDR lists them
+/// (`unitPreferenceData/length/road/US`): one line per preference, in order,
+/// "unit<TAB>geq<TAB>skeleton\n", `geq` and `skeleton` empty where CLDR gives
+/// none, as ASCII. ICUB_MISSING_RESOURCE_ERROR when CLDR has no such list.
+/// Returns the full length, writing at most `capacity` bytes
+/// (ICUB_BUFFER_OVERFLOW_ERROR when they did not fit) (`ures_openDirect`,
+/// `ures_getByKey`, `ures_getByIndex`, `ures_getStringByKey`).
+int32_t icub_ures_unit_preference_list(const char *quantity, const char *usage, const char *region,
+                                       char *dest, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -48,3 +48,37 @@ struct UnitPreferences: Sendable {
         }
     }
 }
+
+extension UnitPreferences {
+    /// One of a usage's preferences in a region: the unit, the converted
+    /// magnitude in its first unit from which it applies, and the precision
+    /// skeleton CLDR gives it, if any.
+    struct Preference: Sendable, Equatable {
+        let unit: String
+        /// ICU's default where CLDR gives none is 1.
+        let geq: Double
+        let skeleton: String
+    }
+
+    /// CLDR's preferences of `usage` of `quantity` in `region`, else in the
+    /// world (`001`), as ICU looks them up (ures.c); nil when neither has any
+    /// or an entry does not read.
+    static func preferences(quantity: String, usage: String, region: String) -> [Preference]? {
+        for candidate in region.isEmpty || region == "001" ? ["001"] : [region, "001"] {
+            let text = try? BridgeText.string("reading CLDR's unit preferences of \(quantity) \(usage) in \(candidate)") {
+                icub_ures_unit_preference_list(quantity, usage, candidate, $0, $1, &$2)
+            }
+            guard let text else { continue }
+            var preferences: [Preference] = []
+            for line in text.split(separator: "\n") {
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count == 3, !fields[0].isEmpty else { return nil }
+                let geq = fields[1].isEmpty ? 1 : Double(fields[1])
+                guard let geq else { return nil }
+                preferences.append(Preference(unit: String(fields[0]), geq: geq, skeleton: String(fields[2])))
+            }
+            return preferences.isEmpty ? nil : preferences
+        }
+        return nil
+    }
+}

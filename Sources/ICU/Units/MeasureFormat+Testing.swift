@@ -1,0 +1,28 @@
+/// What tests and fuzz targets outside the module compare: whether a format
+/// converts and splits measures itself (its usage or mixed unit compiled at
+/// creation), and what ICU writes for the same value. Not part of the API.
+///
+/// ```swift
+/// @_spi(Testing) import ICU
+///
+/// let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
+/// if height.takesCompiledPath {
+///     let compiled = try height.formatWithUnit(1.8)
+///     let icu = try height.formatWithUnitThroughICU(1.8)
+///     assert(compiled == icu)
+/// }
+/// ```
+@_spi(Testing)
+extension MeasureFormat {
+    /// Whether doubles and integers are converted, split and written from the
+    /// form compiled at creation, not by ICU's usage and mixed-unit formatting.
+    public var takesCompiledPath: Bool { storage.compiled != nil }
+
+    /// The measure of a double and its unit as ICU writes them, whichever path
+    /// ``formatWithUnit(_:)-(Double)`` takes.
+    ///
+    /// The corresponding C++ function is `FormattedNumber::getOutputUnit`.
+    public func formatWithUnitThroughICU(_ value: Double) throws(ICUError) -> (text: String, unit: UnitID) {
+        try storage.formatWithUnitThroughICU(.double(value))
+    }
+}
