@@ -7,6 +7,8 @@ import FoundationEssentials
 /// @_spi(Testing) import ICU
 ///
 /// let format = try DateIntervalFormat(template: "yMMMd", locale: "de_DE", timeZone: .utc)
+/// let start = Date(timeIntervalSince1970: 1_388_916_000)
+/// let end = start + 2 * 86_400
 /// assert(format.format(from: start, to: end) == format.formatThroughICU(from: start, to: end))
 /// ```
 @_spi(Testing)
