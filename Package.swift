@@ -33,7 +33,11 @@ let package = Package(
             name: "ICUTests",
             dependencies: ["ICU", "ICUBridge"],
             // Localized-string files the tests read from their own folder (#filePath).
-            exclude: ["LocalizedStrings/Fixtures"]
+            exclude: [
+                "LocalizedStrings/Fixtures",
+                // MessageFormat 2 conformance test data, read by path.
+                "Messages/MF2",
+            ]
         ),
         .testTarget(name: "icufmtTests", dependencies: ["icufmt", "ICU"]),
     ],

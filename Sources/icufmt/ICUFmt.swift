@@ -28,6 +28,7 @@ struct ICUFmt: ParsableCommand {
             DurationCommand.self,
             ListCommand.self,
             MessageCommand.self,
+            MF2Command.self,
             LocaleCommand.self,
             TimeZoneCommand.self,
             NegotiateCommand.self,

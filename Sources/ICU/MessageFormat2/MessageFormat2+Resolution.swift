@@ -1,0 +1,272 @@
+// Formatting a parsed model (spec/formatting.md): declarations resolved in
+// order, pattern selection, then each placeholder formatted, with the
+// specification's fallback text where a placeholder fails.
+
+extension MessageFormat2 {
+    /// A resolved value, or the fallback text written in its place.
+    enum Resolved {
+        case value(MessageValue)
+        case fallback(String)
+    }
+
+    struct Resolver {
+        let message: MessageFormat2
+        let arguments: [String: MessageArgument]
+        var locals: [String: Resolved] = [:]
+        /// Declarations being resolved: inside `.input {$x …}`, `$x` is the argument.
+        var resolving: [String] = []
+        var errors: [Error] = []
+
+        init(message: MessageFormat2, arguments: [String: MessageArgument]) {
+            self.message = message
+            self.arguments = arguments
+        }
+
+        mutating func formatToString() -> String {
+            var out = ""
+            for part in selectedPattern() {
+                switch part {
+                case .text(let text):
+                    out += text
+                case .markup(let markup):
+                    resolveMarkup(markup)
+                case .expression(let expression):
+                    switch resolve(expression) {
+                    case .fallback(let text):
+                        append(text, direction: .unknown, isolate: false, to: &out)
+                    case .value(let value):
+                        switch value.formatted {
+                        case .success(let text):
+                            append(text, direction: value.direction, isolate: value.isolate, to: &out)
+                        case .failure(let error):
+                            errors.append(error)
+                            append(Self.fallback(for: expression), direction: .unknown, isolate: false, to: &out)
+                        }
+                    }
+                }
+            }
+            return out
+        }
+
+        /// The Default Bidi Strategy (spec/formatting.md, "Handling Bidirectional Text").
+        private func append(_ text: String, direction: MessageValue.Direction, isolate: Bool, to out: inout String) {
+            guard message.bidiIsolation == .default else {
+                out += text
+                return
+            }
+            switch direction {
+            case .leftToRight where message.messageDirection == .leftToRight && !isolate:
+                out += text
+            case .leftToRight:
+                out += "\u{2066}" + text + "\u{2069}"
+            case .rightToLeft:
+                out += "\u{2067}" + text + "\u{2069}"
+            case .unknown:
+                out += "\u{2068}" + text + "\u{2069}"
+            }
+        }
+
+        // MARK: Declarations and selection
+
+        private mutating func selectedPattern() -> Pattern {
+            // Declarations are resolved when first used, so that an unused
+            // `.input {$x}` without an argument is no error.
+            switch message.model.body {
+            case .pattern(let pattern):
+                return pattern
+            case .matcher(let selectors, let variants):
+                return select(selectors, variants)
+            }
+        }
+
+        /// Pattern selection: each selector ranks the keys it matches; variants
+        /// whose keys all match (or are `*`) are sorted by those ranks, the
+        /// last selector first, and the first one wins.
+        private mutating func select(_ selectors: [String], _ variants: [Variant]) -> Pattern {
+            var rankings: [[String: Int]] = []
+            for (column, name) in selectors.enumerated() {
+                var ranking: [String: Int] = [:]
+                let resolved = variable(name)
+                if case .value(let value) = resolved, let selector = value.selector {
+                    var keys: [String] = []
+                    for variant in variants {
+                        if case .literal(let key) = variant.keys[column], !keys.contains(key) { keys.append(key) }
+                    }
+                    do {
+                        for (rank, key) in try selector(keys).enumerated() where ranking[key] == nil {
+                            ranking[key] = rank
+                        }
+                    } catch {
+                        errors.append(Error(.badSelector, detail: "$\(name): \(error)"))
+                        ranking = [:]
+                    }
+                } else if case .value = resolved {
+                    errors.append(Error(.badSelector, detail: "$\(name) cannot select"))
+                } else {
+                    errors.append(Error(.badSelector, detail: "$\(name) has no value"))
+                }
+                rankings.append(ranking)
+            }
+            var candidates = variants.filter { variant in
+                variant.keys.indices.allSatisfy { column in
+                    switch variant.keys[column] {
+                    case .catchAll: true
+                    case .literal(let key): rankings[column][key] != nil
+                    }
+                }
+            }
+            for column in selectors.indices.reversed() {
+                let ranks = candidates.map { variant -> Int in
+                    if case .literal(let key) = variant.keys[column] { return rankings[column][key] ?? Int.max }
+                    return Int.max
+                }
+                candidates = zip(candidates, ranks).enumerated()
+                    .sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
+                    .map { $0.element.0 }
+            }
+            // The data model guarantees an all-`*` variant, which always survives the filter.
+            return candidates.first?.pattern ?? []
+        }
+
+        // MARK: Expressions
+
+        static func fallback(for expression: Expression) -> String {
+            switch expression.operand {
+            case .literal(let value)?: "{" + quoted(value) + "}"
+            case .variable(let name)?: "{$" + name + "}"
+            case nil: "{:" + (expression.function?.name ?? "") + "}"
+            }
+        }
+
+        /// A literal as `|…|`, with `\` and `|` escaped.
+        static func quoted(_ value: String) -> String {
+            var out = "|"
+            for c in value.unicodeScalars {
+                if c == "\\" || c == "|" { out.unicodeScalars.append("\\") }
+                out.unicodeScalars.append(c)
+            }
+            return out + "|"
+        }
+
+        private mutating func variable(_ name: String) -> Resolved {
+            if let local = locals[name] { return local }
+            if !resolving.contains(name),
+               let declaration = message.model.declarations.first(where: { $0.name == name }) {
+                resolving.append(name)
+                let resolved = resolve(declaration.expression)
+                resolving.removeLast()
+                locals[name] = resolved
+                return resolved
+            }
+            if let argument = arguments[name] { return .value(Self.argumentValue(argument, locale: message.locale)) }
+            errors.append(Error(.unresolvedVariable, detail: "$\(name)"))
+            return .fallback("{$" + name + "}")
+        }
+
+        /// An argument used with no function: text as it is, numbers in the locale's decimal format.
+        static func argumentValue(_ argument: MessageArgument, locale: LocaleID) -> MessageValue {
+            let text: String
+            switch argument {
+            case .string(let s): text = s
+            case .integer, .double, .decimal:
+                text = (try? NumberFunction.format(argument, skeleton: "", locale: locale)) ?? MessageValue(
+                    input: argument, formatted: "").text
+            }
+            return MessageValue(input: argument, formatted: text)
+        }
+
+        mutating func resolve(_ expression: Expression) -> Resolved {
+            let fallback = Self.fallback(for: expression)
+            var operand: MessageValue?
+            var operandFailed = false
+            var fallbackOperand: MessageValue?
+            switch expression.operand {
+            case .literal(let value)?:
+                var literal = MessageValue(input: .string(value), formatted: value)
+                literal.isLiteral = true
+                operand = literal
+            case .variable(let name)?:
+                switch variable(name) {
+                case .value(let value): operand = value
+                case .fallback(let text):
+                    operandFailed = true
+                    fallbackOperand = MessageValue(input: .string(text), formatted: text)
+                }
+            case nil:
+                break
+            }
+            guard let call = expression.function else {
+                if operandFailed { return .fallback(fallback) }
+                return operand.map { .value($0) } ?? .fallback(fallback)
+            }
+            guard let function = message.functions[call.name] else {
+                errors.append(Error(.unknownFunction, detail: ":\(call.name)"))
+                return .fallback(fallback)
+            }
+            var options: [String: MessageValue] = [:]
+            var locale = message.locale
+            var direction: MessageValue.Direction?
+            var isolate = false
+            for option in call.options {
+                guard let value = resolveOption(option) else { continue }
+                switch option.name {
+                case "u:id":
+                    continue
+                case "u:locale":
+                    guard let id = try? LocaleID(value.text) else {
+                        errors.append(Error(.badOption, detail: "u:locale=\(value.text)"))
+                        continue
+                    }
+                    locale = id
+                case "u:dir":
+                    switch value.text {
+                    case "ltr": direction = .leftToRight; isolate = true
+                    case "rtl": direction = .rightToLeft; isolate = true
+                    case "auto": direction = .unknown; isolate = true
+                    case "inherit": break
+                    default: errors.append(Error(.badOption, detail: "u:dir=\(value.text)"))
+                    }
+                default:
+                    options[option.name] = value
+                }
+            }
+            do {
+                // A function gets an operand that failed as its fallback text:
+                // `:string` takes it, `:number` finds it is no number.
+                var value = try function.resolve(operand ?? fallbackOperand, options: options, locale: locale)
+                errors += value.errors
+                if let direction { value.direction = direction }
+                value.isolate = isolate
+                return .value(value)
+            } catch {
+                errors.append(error)
+                return .fallback(fallback)
+            }
+        }
+
+        private mutating func resolveOption(_ option: Option) -> MessageValue? {
+            switch option.value {
+            case .literal(let text):
+                var value = MessageValue(input: .string(text), formatted: text)
+                value.isLiteral = true
+                return value
+            case .variable(let name):
+                // A variable's value counts as set from a variable, whatever made it.
+                guard case .value(var value) = variable(name) else { return nil }
+                value.isLiteral = false
+                return value
+            }
+        }
+
+        /// Markup formats as nothing in a string; its options are still
+        /// resolved, and `u:dir` is not allowed on it.
+        private mutating func resolveMarkup(_ markup: Markup) {
+            for option in markup.options {
+                _ = resolveOption(option)
+                if option.name == "u:dir" {
+                    errors.append(Error(.badOption, detail: "u:dir on markup {\(markup.name)}"))
+                }
+            }
+        }
+    }
+}

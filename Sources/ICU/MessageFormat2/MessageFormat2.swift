@@ -1,0 +1,165 @@
+/// A message in Unicode MessageFormat 2 syntax, parsed once and formatted many times.
+///
+/// MessageFormat 2 is the Unicode MessageFormat Working Group's successor to
+/// ICU's `MessageFormat`: declarations (`.input`, `.local`), selection over
+/// several values at once (`.match`), markup (`{#b}…{/b}`) and a registry of
+/// formatting functions (`:number`, `:integer`, `:string`, …).
+///
+/// ```swift
+/// let message = try MessageFormat2("""
+///     .input {$count :number}
+///     .match $count
+///     one {{You have {$count} new message.}}
+///     *   {{You have {$count} new messages.}}
+///     """, locale: "en_US", bidiIsolation: .none)
+/// message.format(["count": 1])   // "You have 1 new message."
+/// ```
+///
+/// Creating a message parses it and checks its data model: a syntax or data
+/// model error throws ``Error``. Formatting never throws: a placeholder that
+/// cannot be formatted is written as its fallback (`{$name}`, `{|literal|}`,
+/// `{:function}`), and ``formatWithErrors(_:)`` reports why.
+///
+/// ICU 72 has no MessageFormat 2; this library implements it over its own
+/// number formatting and plural rules (`unumf_formatDecimal`, `uplrules_select`).
+public struct MessageFormat2: Sendable {
+    /// The message's source text.
+    public let source: String
+    /// The locale that functions format and select with.
+    public let locale: LocaleID
+    /// How formatted placeholders are isolated from the text around them.
+    public let bidiIsolation: BidiIsolation
+    let model: Model
+    let functions: FunctionRegistry
+    let messageDirection: MessageValue.Direction
+
+    /// How placeholders are isolated (the specification's "bidirectional isolation strategy").
+    public enum BidiIsolation: String, Hashable, Sendable, CaseIterable {
+        /// The Default Bidi Strategy: each expression placeholder is wrapped in
+        /// U+2066/U+2067/U+2068 … U+2069 unless it is known to run the message's
+        /// own left-to-right direction.
+        case `default`
+        /// Placeholders are written as they are.
+        case none
+    }
+
+    /// Parses `source` and checks its data model.
+    ///
+    /// - Parameters:
+    ///   - source: The message, in MessageFormat 2 syntax.
+    ///   - locale: The locale functions format and select with; its direction
+    ///     is the message's direction for bidi isolation.
+    ///   - bidiIsolation: ``BidiIsolation/default`` unless the output goes
+    ///     where isolation characters are not wanted.
+    ///   - functions: Functions the message may call beyond the default
+    ///     registry, by name without the colon (`"app:money"`); these win over
+    ///     default functions of the same name.
+    /// - Throws: ``Error`` with kind `syntax-error` or one of the data model
+    ///   errors (`variant-key-mismatch`, `missing-fallback-variant`,
+    ///   `missing-selector-annotation`, `duplicate-declaration`,
+    ///   `duplicate-option-name`, `duplicate-variant`).
+    public init(_ source: String, locale: LocaleID, bidiIsolation: BidiIsolation = .default,
+                functions: [String: any MessageFunction] = [:]) throws(Error) {
+        self.source = source
+        self.locale = locale
+        self.bidiIsolation = bidiIsolation
+        self.model = try Parser.parse(source)
+        self.functions = FunctionRegistry(custom: functions)
+        self.messageDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// Formats the message with `arguments`, writing fallbacks where a
+    /// placeholder cannot be formatted.
+    public func format(_ arguments: [String: MessageArgument] = [:]) -> String {
+        formatWithErrors(arguments).output
+    }
+
+    /// Formats the message, and reports every resolution, selection and
+    /// formatting error met on the way, in order.
+    public func formatWithErrors(_ arguments: [String: MessageArgument] = [:]) -> (output: String, errors: [Error]) {
+        var resolver = Resolver(message: self, arguments: arguments)
+        let output = resolver.formatToString()
+        return (output, resolver.errors)
+    }
+}
+
+extension MessageFormat2 {
+    /// A MessageFormat 2 error, named as the specification names it.
+    public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
+        /// The specification's error types.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// The source does not follow the message syntax.
+            case syntaxError = "syntax-error"
+            /// A variant has a different number of keys than there are selectors.
+            case variantKeyMismatch = "variant-key-mismatch"
+            /// No variant has only `*` keys.
+            case missingFallbackVariant = "missing-fallback-variant"
+            /// A selector does not refer to a declaration with a function.
+            case missingSelectorAnnotation = "missing-selector-annotation"
+            /// A variable is declared twice, or declared after it was used.
+            case duplicateDeclaration = "duplicate-declaration"
+            /// An option name appears twice on one function or markup.
+            case duplicateOptionName = "duplicate-option-name"
+            /// Two variants have the same keys.
+            case duplicateVariant = "duplicate-variant"
+            /// A variable has no value.
+            case unresolvedVariable = "unresolved-variable"
+            /// A function is not in the registry.
+            case unknownFunction = "unknown-function"
+            /// A function cannot use its operand.
+            case badOperand = "bad-operand"
+            /// A function cannot use an option's value.
+            case badOption = "bad-option"
+            /// A value cannot be used for selection.
+            case badSelector = "bad-selector"
+            /// A variant key is not valid for its selector.
+            case badVariantKey = "bad-variant-key"
+            /// A function failed in a way of its own.
+            case messageFunctionError = "message-function-error"
+        }
+
+        /// The specification's error type.
+        public var kind: Kind
+        /// What went wrong, where that says more than the kind.
+        public var detail: String?
+
+        /// An error of `kind`.
+        public init(_ kind: Kind, detail: String? = nil) {
+            self.kind = kind
+            self.detail = detail
+        }
+
+        /// "<type>: <detail>".
+        public var description: String { detail.map { "\(kind.rawValue): \($0)" } ?? kind.rawValue }
+    }
+}
+
+/// A value passed to a message: text or a number.
+public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByFloatLiteral {
+    /// Text.
+    case string(String)
+    /// An integer.
+    case integer(Int)
+    /// A binary floating-point number.
+    case double(Double)
+    /// A decimal number written out exactly, such as `"1.50"` (its visible
+    /// fraction digits count for plural selection).
+    case decimal(String)
+
+    /// A string argument.
+    public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer argument.
+    public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A floating-point argument.
+    public init(floatLiteral value: Double) { self = .double(value) }
+}
+
+extension MessageFormat2 {
+    /// Whether `text` is a number literal of the specification
+    /// (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`), the text `:number`
+    /// accepts as its operand.
+    public static func isNumberLiteral(_ text: String) -> Bool {
+        NumberFunction.isNumberLiteral(text)
+    }
+}

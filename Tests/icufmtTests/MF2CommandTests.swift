@@ -1,0 +1,47 @@
+import Testing
+
+@Suite struct MF2CommandTests {
+    @Test func formatsWithArgumentsAndIsolation() {
+        #expect(icufmt("mf2", "--locale", "en_US", "Hello, {$name}!", "name=Anna")
+                == Outcome(stdout: "Hello, \u{2068}Anna\u{2069}!\n"))
+        #expect(icufmt("mf2", "--locale", "en_US", "--bidi-isolation", "none", "Hello, {$name}!", "name=Anna")
+                == Outcome(stdout: "Hello, Anna!\n"))
+    }
+
+    @Test(.cldr42) func selectsByPluralCategory() {
+        let source = ".input {$count :integer} .match $count one {{{$count} file}} * {{{$count} files}}"
+        #expect(icufmt("mf2", "--locale", "en_US", "--bidi-isolation", "none", source, "count=1")
+                == Outcome(stdout: "1 file\n"))
+        #expect(icufmt("mf2", "--locale", "en_US", "--bidi-isolation", "none", source, "count=3")
+                == Outcome(stdout: "3 files\n"))
+    }
+
+    @Test func writesFallbacksAndErrors() {
+        #expect(icufmt("mf2", "--locale", "en_US", "--bidi-isolation", "none", "Hi {$name :number}")
+                == Outcome(stdout: "Hi {$name}\n",
+                           stderr: "unresolved-variable: $name\nbad-operand: :number needs a number\n", status: 1))
+        #expect(icufmt("mf2", "--locale", "en_US", ".match {{x}}").status == 1)
+    }
+
+    @Test(.cldr42) func runsTestCases() {
+        let cases = """
+            {"src": "{$x :number}", "locale": "de-DE", "params": [{"name": "x", "value": 1234.5}], "bidiIsolation": "none"}
+            {"src": "{a :test:function}", "bidiIsolation": "none"}
+            {"src": "{{"}
+
+            """
+        #expect(icufmt("mf2", "--cases", stdin: cases)
+                == Outcome(stdout: """
+                    {"output":"1.234,5","errors":[]}
+                    {"output":"{|a|}","errors":[{"type":"bad-operand"}]}
+                    {"errors":[{"type":"syntax-error"}]}
+
+                    """, status: 1))
+    }
+
+    @Test func needsAMessageOrCases() {
+        #expect(icufmt("mf2").status == 2)
+        #expect(icufmt("mf2", "--cases", "{x}").status == 2)
+        #expect(icufmt("mf2", "{x}", "novalue").status == 2)
+    }
+}
