@@ -25,8 +25,10 @@ int32_t icub_u_is_input_error(int32_t status) {
     case U_INPUT_TOO_LONG_ERROR:
         return 1;
     default:
-        // Format, break-iterator, regular-expression and IDNA errors: syntax of the input.
+        // Format, rule-syntax (ICU's "parse errors", which number patterns report too:
+        // U_UNQUOTED_SPECIAL), break-iterator, regular-expression and IDNA errors: syntax of the input.
         return (code >= U_FMT_PARSE_ERROR_START && code < U_FMT_PARSE_ERROR_LIMIT)
+            || (code >= U_PARSE_ERROR_START && code < U_PARSE_ERROR_LIMIT)
             || (code >= U_BRK_ERROR_START && code < U_BRK_ERROR_LIMIT)
             || (code >= U_REGEX_ERROR_START && code < U_REGEX_ERROR_LIMIT)
             || (code >= U_IDNA_ERROR_START && code < U_IDNA_ERROR_LIMIT);

@@ -36,6 +36,8 @@ struct MessageFormatBadInputTests {
         ("{n, number, ::currency/XX}", "U_NUMBER_SKELETON_SYNTAX_ERROR"),
         ("{x, select, other {}} {x, number}", "U_ILLEGAL_ARGUMENT_ERROR"),
         ("{x, date} {x, spellout}", "U_ILLEGAL_ARGUMENT_ERROR"),
+        // A number style with NULs: ICU's pattern parser reports a rule-syntax error (F40).
+        ("{n, number,R\u{0}\u{0}*\u{0}\u{0}\u{0}\u{0}@l}e ", "U_UNQUOTED_SPECIAL"),
     ])
     func badPatternsAreBadInput(_ pattern: String, _ name: String) throws {
         let error = try #require(Self.error(pattern))
