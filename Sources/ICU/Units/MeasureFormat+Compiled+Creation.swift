@@ -200,7 +200,7 @@ extension MeasureFormat.Compiled {
             values += [threshold, threshold.nextUp, threshold.nextDown, threshold.nextDown.nextDown,
                        threshold * (1 - 1e-15), threshold * (1 + 1e-15), threshold * (1 - 1e-9), threshold * (1 + 1e-9),
                        threshold * 0.999, threshold * 1.001, threshold * 2.5]
-            guard case .mixed(let mixed) = route.writer else { continue }
+            guard let mixed = route.writer.mixed else { continue }
             let smallest = mixed.factors.reduce(1, *)
             for whole in [1.0, 2, 3, 5, 6, 11, 12, 59, 100] {
                 for below in [0, 0.5, 1e-3, 1e-6, 1e-9, 1e-12] {

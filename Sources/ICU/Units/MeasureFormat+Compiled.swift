@@ -35,9 +35,17 @@ extension MeasureFormat {
             let writer: Writer
         }
 
-        enum Writer: Sendable {
-            case single(UNumberFormatterHandle)
-            case mixed(Mixed)
+        /// A route's writer: one plain-unit format, or a mixed unit's parts. A
+        /// struct of optionals, not an enum with payloads: an array inside a
+        /// payload of a multi-payload enum is held by a pointer with the case's
+        /// tag in its spare bits, which LeakSanitizer does not take for a
+        /// pointer (see ``CompiledDatePattern/tables``).
+        struct Writer: Sendable {
+            let single: UNumberFormatterHandle?
+            let mixed: Mixed?
+
+            static func single(_ handle: UNumberFormatterHandle) -> Writer { Writer(single: handle, mixed: nil) }
+            static func mixed(_ mixed: Mixed) -> Writer { Writer(single: nil, mixed: mixed) }
         }
 
         /// A mixed unit's parts: `foot-and-inch`, `hour-and-minute-and-second`.
@@ -84,11 +92,12 @@ extension MeasureFormat {
             }
             let converted = Self.convert(magnitude, route.factor)
             let text: String?
-            switch route.writer {
-            case .single(let handle):
-                text = Self.assemble { buffer in handle.write(value < 0 ? -converted : converted, into: buffer, at: 0) }
-            case .mixed(let mixed):
+            if let mixed = route.writer.mixed {
                 text = mixed.write(converted, negative: value < 0)
+            } else if let handle = route.writer.single {
+                text = Self.assemble { buffer in handle.write(value < 0 ? -converted : converted, into: buffer, at: 0) }
+            } else {
+                text = nil
             }
             return text.map { ($0, route.unit) }
         }
