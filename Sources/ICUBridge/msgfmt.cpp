@@ -10,6 +10,7 @@
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
 #include <memory>
+#include <pthread.h>
 #include <new>
 #include <stdio.h>
 #include <string>
@@ -20,6 +21,78 @@ namespace {
 /// The UTF-8 offset of ICU's UTF-16 parse error offset in `text`, or -1 when ICU gave none inside it.
 int32_t utf8_error_offset(const icub_utf16 &text, const UParseError &pe) {
     return pe.offset >= 0 && pe.offset <= text.length ? icub_utf8_offset(text.chars, pe.offset) : -1;
+}
+
+/// ICU's MessagePattern reports a pattern beyond its limits (an argument number
+/// over 32,767, an argument name over 65,535 UTF-16 units, over 32,767 levels of nesting) with
+/// U_INDEX_OUTOFBOUNDS_ERROR, which elsewhere means a caller's bug; here it is
+/// the pattern's fault, so it becomes the syntax error it is (F41).
+void pattern_status(UErrorCode *st) {
+    if (*st == U_INDEX_OUTOFBOUNDS_ERROR) *st = U_PATTERN_SYNTAX_ERROR;
+}
+
+/// The deepest a message may nest (a sub-message of `{n, plural, other{…}}` is one
+/// level deeper than its message). ICU's parser and formatter recurse once a
+/// level with no bound of their own below 32,767 levels: formatting took over
+/// 1.3 KiB of stack a level, so 400 levels overflowed a 512 KiB thread and
+/// parsing 3,200 did (F42). Sixty-four levels cost under 100 KiB.
+constexpr int32_t maxNesting = 64;
+
+struct NestingProbe {
+    const icub_utf16 *text;
+    UParseError pe;
+    UErrorCode status;
+    int32_t tooDeepAt;   ///< the UTF-16 index of the first sub-message deeper than maxNesting, or -1
+};
+
+void *probe_nesting(void *context) {
+    NestingProbe *probe = static_cast<NestingProbe *>(context);
+    icu::MessagePattern parts(icu::UnicodeString(probe->text->chars, probe->text->length), &probe->pe,
+                              probe->status);
+    if (U_FAILURE(probe->status)) return nullptr;
+    const int32_t count = parts.countParts();
+    for (int32_t i = 0; i < count; i++) {
+        const icu::MessagePattern::Part &part = parts.getPart(i);
+        if (part.getType() == UMSGPAT_PART_TYPE_MSG_START && part.getValue() > maxNesting) {
+            probe->tooDeepAt = part.getIndex();
+            break;
+        }
+    }
+    return nullptr;
+}
+
+/// Refuses a pattern nested deeper than maxNesting with U_PATTERN_SYNTAX_ERROR
+/// at the first too-deep sub-message, before ICU parses it on the caller's
+/// stack. A pattern with no more `{` than that cannot nest deeper; any other is
+/// parsed once by ICU on a thread of its own with a 16 MiB stack, which holds
+/// ICU's 32,767 levels; its syntax errors are the caller's.
+void check_nesting(const icub_utf16 &text, UParseError &pe, UErrorCode *st) {
+    int32_t braces = 0;
+    for (int32_t i = 0; i < text.length && braces <= maxNesting; i++) braces += text.chars[i] == u'{';
+    if (braces <= maxNesting) return;
+    NestingProbe probe;
+    memset(&probe.pe, 0, sizeof probe.pe);
+    probe.text = &text;
+    probe.status = U_ZERO_ERROR;
+    probe.tooDeepAt = -1;
+    pthread_attr_t attributes;
+    pthread_t thread;
+    if (pthread_attr_init(&attributes) != 0) { *st = U_MEMORY_ALLOCATION_ERROR; return; }
+    int failed = pthread_attr_setstacksize(&attributes, (size_t)16 << 20);
+    if (!failed) failed = pthread_create(&thread, &attributes, probe_nesting, &probe);
+    pthread_attr_destroy(&attributes);
+    if (failed) { *st = U_MEMORY_ALLOCATION_ERROR; return; }
+    pthread_join(thread, nullptr);
+    if (U_FAILURE(probe.status)) {
+        // A malformed pattern may fail only after nesting deep: its error is kept
+        // rather than parsing it again on the caller's stack.
+        *st = probe.status;
+        pe = probe.pe;
+        pattern_status(st);
+    } else if (probe.tooDeepAt >= 0) {
+        *st = U_PATTERN_SYNTAX_ERROR;
+        pe.offset = probe.tooDeepAt;
+    }
 }
 
 /// Arguments of a short message are built on the stack.
@@ -87,10 +160,17 @@ extern "C" icub_msgfmt *icub_msgfmt_open(const char *locale, const char *zone, c
     if (!icub_utf16_from_utf8(&text, pattern, length, st)) return nullptr;
     UParseError pe;
     memset(&pe, 0, sizeof pe);
+    check_nesting(text, pe, st);
+    if (U_FAILURE(*st)) {
+        *errorOffset = utf8_error_offset(text, pe);
+        icub_utf16_release(&text);
+        return nullptr;
+    }
     std::unique_ptr<icu::MessageFormat> format(
         new icu::MessageFormat(icu::UnicodeString(text.chars, text.length), target, pe, *st));
     if (!format && U_SUCCESS(*st)) *st = U_MEMORY_ALLOCATION_ERROR;
     if (U_FAILURE(*st)) {
+        pattern_status(st);
         *errorOffset = utf8_error_offset(text, pe);
         icub_utf16_release(&text);
         return nullptr;
@@ -118,8 +198,15 @@ extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t le
     if (!icub_utf16_from_utf8(&text, pattern, length, st)) return 0;
     UParseError pe;
     memset(&pe, 0, sizeof pe);
+    check_nesting(text, pe, st);
+    if (U_FAILURE(*st)) {
+        *errorOffset = utf8_error_offset(text, pe);
+        icub_utf16_release(&text);
+        return 0;
+    }
     icu::MessagePattern parts(icu::UnicodeString(text.chars, text.length), &pe, *st);
     if (U_FAILURE(*st)) {
+        pattern_status(st);
         *errorOffset = utf8_error_offset(text, pe);
         icub_utf16_release(&text);
         return 0;

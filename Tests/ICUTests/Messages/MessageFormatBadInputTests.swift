@@ -38,6 +38,10 @@ struct MessageFormatBadInputTests {
         ("{x, date} {x, spellout}", "U_ILLEGAL_ARGUMENT_ERROR"),
         // A number style with NULs: ICU's pattern parser reports a rule-syntax error (F40).
         ("{n, number,R\u{0}\u{0}*\u{0}\u{0}\u{0}\u{0}@l}e ", "U_UNQUOTED_SPECIAL"),
+        // ICU's MessagePattern says U_INDEX_OUTOFBOUNDS_ERROR for an argument number over 32,767 (F41).
+        ("lect, female {392662", "U_PATTERN_SYNTAX_ERROR"),
+        ("{32768}", "U_PATTERN_SYNTAX_ERROR"),
+        ("{" + String(repeating: "a", count: 70_000) + "}", "U_PATTERN_SYNTAX_ERROR"),
     ])
     func badPatternsAreBadInput(_ pattern: String, _ name: String) throws {
         let error = try #require(Self.error(pattern))
@@ -155,6 +159,42 @@ struct MessageFormatBadInputTests {
         let message = try MessageFormat(long + "{n, plural, other {# {s}}}", locale: "en", timeZone: .utc)
         let text = String(repeating: "é", count: 100_000)
         #expect(try message.format(["n": 2, "s": .string(text)]) == long + "2 " + text)
+    }
+
+    /// `levels` selects, each inside the one before: `{0,select,x{` … `z` … `}other{o}}`.
+    static func nested(_ levels: Int) -> String {
+        String(repeating: "{0,select,x{", count: levels) + "z" + String(repeating: "}other{o}}", count: levels)
+    }
+
+    /// ICU parses and formats a nested message recursively with no bound of its
+    /// own below 32,767 levels, and overflowed a 512 KiB stack formatting 400
+    /// (F42): the library refuses more than 64 levels, at the first too-deep one.
+    @Test func nestingIsBoundedAt64Levels() throws {
+        let deepest = Self.nested(64)
+        let message = try MessageFormat(deepest, locale: "ru", timeZone: .utc)
+        let raw = RawICU.message(deepest, locale: "ru", zone: "UTC", [("0", .string("x"))])
+        #expect(try message.format(["0": "x"]) == raw)
+        #expect(try message.format(["0": "y"]) == RawICU.message(deepest, locale: "ru", zone: "UTC", [("0", .string("y"))]))
+        #expect(message.parameters.count == 1)
+
+        for levels in [65, 5_000, 40_000] {
+            let error = try #require(Self.error(Self.nested(levels), locale: "ru"))
+            #expect(error.kind == .badInput)
+            #expect(error.name == "U_PATTERN_SYNTAX_ERROR")
+            // At the brace that opens the 65th sub-message, the last byte of the 65th `{0,select,x{`.
+            if levels < 32_768 { #expect(error.utf8Offset == 65 * 12 - 1) }
+        }
+        #expect(throws: ICUError.self) { try MessageFormatHandle.uses(of: Self.nested(65)) }
+    }
+
+    /// Many braces that do not nest deep are parsed once more, off the caller's
+    /// stack, and then taken.
+    @Test func manyShallowArgumentsAreTaken() throws {
+        let pattern = (0..<300).map { "{a\($0)}" }.joined(separator: " ")
+        let message = try MessageFormat(pattern, locale: "en", timeZone: .utc)
+        #expect(message.parameters.count == 300)
+        let arguments = Dictionary(uniqueKeysWithValues: (0..<300).map { ("a\($0)", MessageFormat.Argument.integer($0)) })
+        #expect(try message.format(arguments) == (0..<300).map(String.init).joined(separator: " "))
     }
 
     @Test func embeddedNULsAndUnpairedBracesStayText() throws {
