@@ -36,6 +36,9 @@ struct LineReader {
     private var atEnd = false
     /// The `errno` of a failed read, which ended the input.
     private(set) var readError: Int32?
+    /// How many bytes the search for newlines has looked at: each byte of the
+    /// input once, so this ends equal to the input's length.
+    private(set) var bytesSearched = 0
 
     /// - Parameter lineLimit: The most bytes a line may have; ``lineLimit`` but in tests.
     init(fileDescriptor: Int32, lineLimit: Int = LineReader.lineLimit) {
@@ -74,12 +77,17 @@ struct LineReader {
     }
 
     /// The index of the first `\n` from `scanned` on.
-    private func nextNewline() -> Int? {
-        pending.withUnsafeBytes { bytes in
-            guard scanned < bytes.count, let base = bytes.baseAddress,
-                  let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned) else { return nil }
-            return base.distance(to: UnsafeRawPointer(found))
+    private mutating func nextNewline() -> Int? {
+        let (found, searched) = pending.withUnsafeBytes { bytes -> (Int?, Int) in
+            guard scanned < bytes.count, let base = bytes.baseAddress else { return (nil, 0) }
+            guard let found = memchr(base + scanned, Int32(UInt8(ascii: "\n")), bytes.count - scanned) else {
+                return (nil, bytes.count - scanned)
+            }
+            let index = base.distance(to: UnsafeRawPointer(found))
+            return (index, index + 1 - scanned)
         }
+        bytesSearched += searched
+        return found
     }
 
     /// The line from `start` to `end`, without a `\r` just before `end`.

@@ -145,9 +145,7 @@ struct PropertyListTests {
         let close = dictionaries ? "</dict>" : "</array>"
         let text = "<plist><dict><key>k</key>\n" + String(repeating: open + "\n", count: levels - 1)
             + String(repeating: close, count: levels - 1) + "</dict></plist>"
-        let start = ContinuousClock.now
         let error = try error(Array(text.utf8))
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(error.kind == .badInput)
         #expect(error.reason == "arrays and dictionaries nested more than 64 deep")
         // The root is level 1: the 65th level opens on line 65.
@@ -218,11 +216,9 @@ struct PropertyListTests {
     /// A 585-byte file whose 41 levels of arrays each refer to the next twice
     /// (2^41 values as a tree) ran forever with growing memory.
     @Test func sharedObjectsCountAtEachUse() throws {
-        let start = ContinuousClock.now
         let error = try #require(throws: ICUError.self) {
             _ = try StringTable(contentsOf: StringFixtures.path("Bad/shared.stringsdict"))
         }
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(error.kind == .badInput)
         #expect(error.reason?.hasSuffix(": more than 1048576 values, counting each use of a shared one") == true)
 
