@@ -164,9 +164,11 @@ extension CompiledDateInterval {
         guard let source = (try? DateFormat(pattern: pattern, locale: locale, timeZone: timeZone))?.storage.fast,
               let pieces = CompiledDatePattern.pieces(of: pattern) else { return nil }
         // The letter and width the pattern writes each field with.
-        var letters: [UDatField: (letter: UInt8, width: Int)] = [:]
+        var letters: [UDatField: PatternLetter] = [:]
         for case .field(let letter, let width) in pieces {
-            if let field = UDatField(patternLetter: letter), letters[field] == nil { letters[field] = (letter, width) }
+            if let field = UDatField(patternLetter: letter), letters[field] == nil {
+                letters[field] = PatternLetter(letter: letter, width: width)
+            }
         }
         // For each difference, the first pair of each base that has one, then more, up to 24.
         var pairs = Array(repeating: [(Double, Double)](), count: Difference.allCases.count)
@@ -187,28 +189,20 @@ extension CompiledDateInterval {
                                                                        locale: locale, timeZone: timeZone))
     }
 
+    /// The letter and width a pattern writes a field with.
+    struct PatternLetter: Sendable {
+        let letter: UInt8
+        let width: Int
+    }
+
     /// What a difference's form is compiled from: ICU's format, the best
     /// pattern's letters, and the probe pairs of each difference.
     struct Compiler: Sendable {
         let handle: UDateIntervalFormatHandle
-        let letters: [UDatField: Letter]
+        let letters: [UDatField: PatternLetter]
         let pairs: [[(Double, Double)]]
         let locale: LocaleID
         let timeZone: TimeZoneID
-
-        struct Letter: Sendable {
-            let letter: UInt8
-            let width: Int
-        }
-
-        init(handle: UDateIntervalFormatHandle, letters: [UDatField: (letter: UInt8, width: Int)], pairs: [[(Double, Double)]],
-             locale: LocaleID, timeZone: TimeZoneID) {
-            self.handle = handle
-            self.letters = letters.mapValues { Letter(letter: $0.letter, width: $0.width) }
-            self.pairs = pairs
-            self.locale = locale
-            self.timeZone = timeZone
-        }
 
         /// The runs of `difference`, or `nil` when fewer than two probe pairs
         /// reach it, no reading of ICU's text writes every probe as ICU does,
@@ -216,7 +210,6 @@ extension CompiledDateInterval {
         func runs(_ difference: Difference, source: DateFormat.Storage.FastPath) -> [Run]? {
             let probes = pairs[difference.rawValue]
             guard probes.count >= 2 else { return nil }
-            let letters = self.letters.mapValues { (letter: $0.letter, width: $0.width) }
             let formats = SingleFieldFormats(locale: locale, timeZone: timeZone)
             do {
                 let readings = try probes.map { pair throws(ICUError) in try Reading(handle, pair, locale) }
@@ -297,7 +290,7 @@ extension CompiledDateInterval {
     /// other readings, those with the same fields, tell the widths of the
     /// fields the best pattern lacks (where "10" may be `M` or `MM`).
     private static func runs(_ readings: [Reading], _ attribution: Attribution,
-                             letters: [UDatField: (letter: UInt8, width: Int)],
+                             letters: [UDatField: PatternLetter],
                              formats: SingleFieldFormats) throws(ICUError) -> [Run]? {
         let locale = formats.locale, timeZone = formats.timeZone
         let first = readings[0]
@@ -366,7 +359,7 @@ extension CompiledDateInterval {
     /// (1 to 5) that does (intervals across eras add an era, and some write
     /// the month in another width then; a time template's intervals across
     /// days add a date), or `nil`.
-    private static func letters(for field: UDatField, preferring preferred: (letter: UInt8, width: Int)?,
+    private static func letters(for field: UDatField, preferring preferred: PatternLetter?,
                                 writing texts: [(text: ArraySlice<UInt8>, millis: Double)],
                                 formats: SingleFieldFormats) throws(ICUError) -> String? {
         guard let letter = preferred?.letter
