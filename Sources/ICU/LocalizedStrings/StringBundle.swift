@@ -51,7 +51,7 @@ public struct StringBundle: Sendable {
     private let resolved: [String: [String: [String: Entry]]]
     let supported: SupportedLocales
     /// The development region's rules and decimal style, which render a key found nowhere.
-    private let developmentFormats: LocalizationFormats
+    let developmentFormats: LocalizationFormats
 
     /// A localization's locale, cardinal plural rules and decimal style (and
     /// whether it groups digits), taken from the pool when the bundle loads and
