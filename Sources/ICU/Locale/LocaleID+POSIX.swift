@@ -29,21 +29,25 @@ extension LocaleID {
     }
 
     /// The process's locale from the environment, as POSIX resolves it for
-    /// `LC_MESSAGES`: `LC_ALL`, then `LC_MESSAGES`, then `LANG`.
+    /// `LC_MESSAGES`: `LC_ALL`, then `LC_MESSAGES`, then `LANG` — unless
+    /// `AppleLocale` is set to a well-formed locale ID (`de_AT`), which wins
+    /// over them all, as `-AppleLocale` does on Apple's systems.
     ///
     /// `C` and `POSIX` (and an unset environment) give `en_US_POSIX`. The
     /// codeset and modifier (`de_DE.UTF-8@euro`) are dropped. A variable whose
     /// value is not a well-formed locale is skipped, as the C library skips it.
     public static var current: LocaleID { current(for: .messages) }
 
-    /// The process's locale for one category: `LC_ALL`, then the category's
-    /// own variable (`LC_NUMERIC`, `LC_TIME`, …), then `LANG`.
+    /// The process's locale for one category: `AppleLocale`, then `LC_ALL`,
+    /// then the category's own variable (`LC_NUMERIC`, `LC_TIME`, …), then `LANG`.
     public static func current(for category: Category) -> LocaleID {
         current(for: category) { name in getenv(name).map { String(cString: $0) } }
     }
 
     /// The resolution of ``current(for:)`` over any environment, for tests and servers.
     public static func current(for category: Category, environment: (String) -> String?) -> LocaleID {
+        // Apple's locale ID keeps its keywords (`en_US@calendar=japanese`).
+        if let apple = environment("AppleLocale"), !apple.isEmpty, let locale = try? LocaleID(apple) { return locale }
         for name in ["LC_ALL", category.variable, "LANG"] {
             guard let value = environment(name), !value.isEmpty else { continue }
             if let locale = fromPOSIX(value) { return locale }

@@ -39,6 +39,16 @@ struct LocaleIDCurrentTests {
         #expect(current(.messages, ["LANG": value]) == identifier)
     }
 
+    @Test func appleLocaleWinsOverEveryPOSIXVariable() {
+        let environment = ["AppleLocale": "de_AT@calendar=buddhist", "LC_ALL": "ja_JP.UTF-8", "LANG": "fr_FR.UTF-8"]
+        for category in [LocaleID.Category.numeric, .time, .monetary, .messages] {
+            #expect(current(category, environment) == "de_AT@calendar=buddhist")
+        }
+        // Empty or not a locale ID: the POSIX variables decide.
+        #expect(current(.time, ["AppleLocale": "", "LANG": "fr_FR.UTF-8"]) == "fr_FR")
+        #expect(current(.time, ["AppleLocale": "not a locale!", "LANG": "fr_FR.UTF-8"]) == "fr_FR")
+    }
+
     @Test func anInvalidValueIsSkipped() {
         #expect(current(.numeric, ["LC_ALL": "!!", "LANG": "it_IT.UTF-8"]) == "it_IT")
         #expect(current(.numeric, ["LC_ALL": "!!", "LC_NUMERIC": "de DE", "LANG": "it_IT"]) == "it_IT")

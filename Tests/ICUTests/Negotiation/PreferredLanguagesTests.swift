@@ -78,6 +78,12 @@ struct PreferredLanguagesPOSIXTests {
         (["LC_ALL": "", "LC_MESSAGES": "", "LANG": "ja_JP.eucJP"], ["ja-JP"]),
         (["LANG": "sr_RS@latin"], ["sr-Latn-RS"]),
         (["LANG": "sr_RS.UTF-8@cyrillic"], ["sr-Cyrl-RS"]),
+        // Apple's overrides win over the POSIX variables.
+        (["AppleLanguages": "(fr-CA, en)", "LANGUAGE": "de", "LANG": "de_DE.UTF-8"], ["fr-CA", "en"]),
+        (["AppleLanguages": #"("zh-Hant", "en-GB")"#, "AppleLocale": "zh_TW"], ["zh-Hant", "en-GB", "zh-TW"]),
+        (["AppleLanguages": "de,en", "LANG": "C"], ["de", "en"]),
+        (["AppleLocale": "pt_BR", "LANG": "de_DE.UTF-8"], ["pt-BR"]),
+        (["AppleLanguages": "()", "AppleLocale": "", "LANG": "it_IT.UTF-8"], ["it-IT"]),
         (["LANG": "de_DE@euro"], ["de-DE"]),
         (["LANGUAGE": "de:en", "LANG": "C.UTF-8"], []),       // gettext: LANGUAGE counts only outside the C locale
         (["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "de_DE"], []),
@@ -103,7 +109,7 @@ struct PreferredLanguagesPOSIXTests {
     @Test func thisProcess() {
         // The test runner's own environment: whatever it is, the same as reading it by hand.
         var environment: [String: String] = [:]
-        for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        for name in ["AppleLanguages", "AppleLocale", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = ProcessInfo.processInfo.environment[name] { environment[name] = value }
         }
         #expect(PreferredLanguages.processEnvironment == PreferredLanguages(environment: environment))
