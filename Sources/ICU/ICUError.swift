@@ -35,6 +35,9 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let illegalArgument = Code(rawValue: ICUStatus.illegalArgument)
         /// `U_INVALID_FORMAT_ERROR`: a pattern or format is malformed.
         public static let invalidFormat = Code(rawValue: ICUStatus.invalidFormat)
+        /// `U_MISSING_RESOURCE_ERROR`: data that should be there is not (ICU's
+        /// data, or a string a bundle's catalog lacks).
+        public static let missingResource = Code(rawValue: ICUStatus.missingResource)
         /// `U_PARSE_ERROR`: text could not be parsed.
         public static let parseError = Code(rawValue: ICUStatus.parseError)
         /// `U_UNSUPPORTED_ERROR`: ICU does not support the request.

@@ -20,24 +20,31 @@ extension StringBundle {
     /// language that held the text. ICU messages come from the bundle's
     /// ``pool``, parsed once while it keeps them.
     ///
+    /// A missing string is reported and given as the bundle's
+    /// ``MissingStringPolicy`` says (``reportingMissingStrings(_:to:)``).
+    ///
     /// - Throws: ``ICUError`` of kind `.badInput` when the text is not a message
     ///   of `syntax` (with the reason the syntax gives), or `locale` is not a
-    ///   well-formed locale ID.
+    ///   well-formed locale ID; `U_MISSING_RESOURCE_ERROR` for a missing string
+    ///   under ``MissingStringPolicy/throw``.
     public func message(_ key: String, table: String = "Localizable", localization: String,
                         syntax: LocalizedMessage.Syntax, locale: LocaleID? = nil, timeZone: TimeZoneID = .utc,
                         default value: String? = nil) throws(ICUError) -> LocalizedMessage {
-        let found = entry(key, table: table, localization: localization)
+        let resolution = try resolve(key, table: table, localization: localization, throwing: true)
+        let found = resolution.entry
         let plurals = found?.formats.locale ?? developmentFormats.locale
         let target = try locale?.validated() ?? plurals
-        if syntax == .apple, let found {
-            return try LocalizedMessage(found.format, locale: target, pluralLocale: plurals, pool: pool)
-        }
+        var message: LocalizedMessage
         let text = found?.format.text ?? value.flatMap { $0.isEmpty ? nil : $0 } ?? key
         if syntax == .apple {
             // As `format` reads it: text that is no format is still the text, with no arguments.
-            return try LocalizedMessage(LocalizedStringFormat(lenient: text), locale: target, pluralLocale: plurals, pool: pool)
+            message = try LocalizedMessage(found?.format ?? LocalizedStringFormat(lenient: text), locale: target,
+                                           pluralLocale: plurals, pool: pool)
+        } else {
+            message = try LocalizedMessage(text, syntax: syntax, locale: target, timeZone: timeZone, pool: pool)
         }
-        return try LocalizedMessage(text, syntax: syntax, locale: target, timeZone: timeZone, pool: pool)
+        if resolution.isMarked { message.marks = (resolution.prefix, resolution.suffix) }
+        return message
     }
 
     /// `key` in the localization chosen for `preferred` (``localization(for:)``),

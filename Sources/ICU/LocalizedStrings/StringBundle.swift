@@ -48,8 +48,14 @@ public struct StringBundle: Sendable {
     /// The pool that rendering takes plural rules and number formats from.
     public let pool: FormatterPool
     /// What a lookup finds, by table, then localization, then key.
-    private let resolved: [String: [String: [String: Entry]]]
+    let resolved: [String: [String: [String: Entry]]]
     let supported: SupportedLocales
+    /// For each localization, those whose entries count as its own: it and its
+    /// parents of the same script (and `Base` for the development region); an
+    /// entry found further along the chain is a missing string.
+    let ownLocalizations: [String: Set<String>]
+    /// What rendering does with a missing string, and who hears of it.
+    var missingStrings = MissingStrings()
     /// The development region's rules and decimal style, which render a key found nowhere.
     let developmentFormats: LocalizationFormats
 
@@ -243,6 +249,13 @@ public struct StringBundle: Sendable {
             resolved[tableName] = perLocalization
         }
         self.resolved = resolved
+        var own: [String: Set<String>] = [:]
+        for localization in present {
+            guard let locale = locales[localization] else { continue }
+            own[localization] = Set([localization] + Self.parents(of: locale, present: present, locales: locales)
+                                    + (localization == development ? ["Base"] : []))
+        }
+        self.ownLocalizations = own
         self.spellingToName = Dictionary(supportedNames.map { (locales[$0]!.languageTag, $0) }) { first, _ in first }
     }
 
@@ -301,10 +314,16 @@ public struct StringBundle: Sendable {
 
     /// The text of `key`, as `NSBundle.localizedString(forKey:value:table:)`
     /// returns it: the entry's text, else `value` when it is not empty, else the key.
+    ///
+    /// A missing string is reported and returned as the bundle's
+    /// ``MissingStringPolicy`` says (``reportingMissingStrings(_:to:)``); this
+    /// lookup cannot throw, so ``MissingStringPolicy/throw`` returns here what
+    /// ``MissingStringPolicy/fallBack`` does.
     public func string(_ key: String, table: String = "Localizable", localization: String, default value: String? = nil) -> String {
-        if let entry = entry(key, table: table, localization: localization) { return entry.format.text }
-        if let value, !value.isEmpty { return value }
-        return key
+        let found = try? resolve(key, table: table, localization: localization, throwing: false)
+        let text = found?.entry?.format.text ?? value.flatMap { $0.isEmpty ? nil : $0 } ?? key
+        guard let found, found.isMarked else { return text }
+        return found.prefix + text + found.suffix
     }
 
     /// `key` rendered with `arguments`, as `String.localizedStringWithFormat`
@@ -319,7 +338,15 @@ public struct StringBundle: Sendable {
                        arguments: [FormatArgument] = [], locale: LocaleID? = nil,
                        default value: String? = nil) throws(ICUError) -> String {
         if let locale { _ = try locale.validated() }
-        if let entry = entry(key, table: table, localization: localization) {
+        let found = try resolve(key, table: table, localization: localization, throwing: true)
+        let text = try format(key, arguments: arguments, locale: locale, default: value, found: found.entry)
+        return found.isMarked ? found.prefix + text + found.suffix : text
+    }
+
+    /// `found` rendered, else the default value or the key in the development region.
+    private func format(_ key: String, arguments: [FormatArgument], locale: LocaleID?,
+                        default value: String?, found: Entry?) throws(ICUError) -> String {
+        if let entry = found {
             if entry.format.compiled.isPlainText, arguments.isEmpty { return entry.format.compiled.plainText }
             var plurals = TextFormatting(pool: pool, entry.formats)
             var numbers = numberFormatting(locale, besides: entry.formats)

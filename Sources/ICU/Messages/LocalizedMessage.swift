@@ -50,6 +50,8 @@ public struct LocalizedMessage: Sendable {
     }
 
     let form: Form
+    /// Text around every result: a bundle's mark for a missing string (``StringBundle/MissingStringPolicy/mark(prefix:suffix:)``).
+    var marks: (prefix: String, suffix: String)?
 
     /// The syntax the message was read in.
     public var syntax: Syntax {
@@ -114,6 +116,11 @@ public struct LocalizedMessage: Sendable {
     ///   which names its arguments; or what the syntax's own render refuses
     ///   (too few arguments, one of a type its use cannot take).
     public func format(_ arguments: [MessageArgument]) throws(ICUError) -> String {
+        let text = try unmarked(arguments)
+        return marks.map { $0.prefix + text + $0.suffix } ?? text
+    }
+
+    private func unmarked(_ arguments: [MessageArgument]) throws(ICUError) -> String {
         switch form {
         case .apple(let format, let plurals, let numbers, let pool):
             // Text that reads as no format is the text, as lookups return it (``LocalizedStringFormat/isValid``).
@@ -141,13 +148,18 @@ public struct LocalizedMessage: Sendable {
     ///   mistyped argument; any error MessageFormat 2 reports while formatting,
     ///   with the specification's error name in the reason.
     public func format(_ arguments: [String: MessageArgument]) throws(ICUError) -> String {
+        let text = try unmarked(arguments)
+        return marks.map { $0.prefix + text + $0.suffix } ?? text
+    }
+
+    private func unmarked(_ arguments: [String: MessageArgument]) throws(ICUError) -> String {
         switch form {
         case .apple(let format, _, _, _):
             guard arguments.isEmpty else {
                 throw ICUError(code: .illegalArgument, operation: "formatting '\(format.text.prefix(64))'",
                                reason: "an Apple format string takes its arguments in order")
             }
-            return try self.format([])
+            return try unmarked([MessageArgument]())
         case .icu(let message):
             return try message.format(arguments.mapValues(MessageFormat.Argument.init))
         case .messageFormat2(let message):
