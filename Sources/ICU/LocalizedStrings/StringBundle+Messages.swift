@@ -6,6 +6,7 @@ extension StringBundle {
     ///
     /// ```swift
     /// // de.lproj/Localizable.strings: "files" = "{n, plural, one {# Datei} other {# Dateien}}";
+    /// let bundle = try StringBundle(resourcesAt: "Resources")
     /// let message = try bundle.message("files", localization: "de", syntax: .icu)
     /// try message.format(["n": 3])   // "3 Dateien"
     /// ```

@@ -51,7 +51,7 @@ extension StringBundle {
     ///
     /// ```swift
     /// let strings = try StringBundle(resourcesAt: "Resources")
-    ///     .reportingMissingStrings(.fallBack) { missing in logger.warning("\(missing)") }
+    ///     .reportingMissingStrings(.fallBack) { missing in print("warning: \(missing)") }
     /// ```
     ///
     /// A key is missing for a localization when the lookup found it neither in
