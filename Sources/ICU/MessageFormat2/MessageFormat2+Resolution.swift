@@ -90,7 +90,12 @@ extension MessageFormat2 {
                 if case .value(let value) = resolved, let selector = value.selector {
                     var keys: [String] = []
                     for variant in variants {
-                        if case .literal(let key) = variant.keys[column], !keys.contains(key) { keys.append(key) }
+                        guard case .literal(let key) = variant.keys[column], !keys.contains(key) else { continue }
+                        if let accepts = value.acceptsKey, !accepts(key) {
+                            errors.append(Error(.badVariantKey, detail: "$\(name): |\(key)|"))
+                            continue
+                        }
+                        keys.append(key)
                     }
                     do {
                         for (rank, key) in try selector(keys).enumerated() where ranking[key] == nil {
@@ -168,6 +173,7 @@ extension MessageFormat2 {
             let text: String
             switch argument {
             case .string(let s): text = s
+            case .date(let date): return DateTimeFunction.argumentValue(date, locale: locale)
             case .integer, .double, .decimal:
                 text = (try? NumberFunction.format(argument, skeleton: "", locale: locale)) ?? MessageValue(
                     input: argument, formatted: "").text
