@@ -196,7 +196,8 @@ struct DateTimeFunction: MessageFunction {
     /// A date/time operand, or `nil` for a value that is none.
     static func operand(_ input: MessageArgument) -> Operand? {
         switch input {
-        case .date(let date): Operand(wallSeconds: date.timeIntervalSince1970, offsetSeconds: 0)
+        case .date(let date): date.timeIntervalSince1970.isFinite
+            ? Operand(wallSeconds: date.timeIntervalSince1970, offsetSeconds: 0) : nil
         case .string(let text): parse(text)
         case .integer, .double, .decimal: nil
         }
@@ -222,8 +223,8 @@ struct DateTimeFunction: MessageFunction {
             return true
         }
         guard let year = number(4), year > 0, skip("-"), let month = number(2), (1...12).contains(month), skip("-"),
-              let day = number(2), day >= 1, day <= daysInMonth(year, month) else { return nil }
-        var seconds = Double(daysFromCivil(year, month, day) * 86_400)
+              let day = number(2), day >= 1, Int64(day) <= CivilCalendar.daysInMonth(year: Int64(year), month: Int64(month)) else { return nil }
+        var seconds = Double(CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day)) * 86_400)
         var offset: Int?
         if skip("T") {
             guard let hour = number(2), hour <= 23, skip(":"), let minute = number(2), minute <= 59, skip(":"),
@@ -253,48 +254,15 @@ struct DateTimeFunction: MessageFunction {
         return Operand(wallSeconds: seconds, offsetSeconds: offset)
     }
 
-    static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a proleptic Gregorian date.
-    static func daysFromCivil(_ year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date `days` after 1970-01-01.
-    static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * mp + 2) / 5 + 1)
-    }
-
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0" + String(n) : String(n) }
 
-    /// A date as ISO 8601 in UTC, to the second: `2006-01-02T15:04:06Z`.
+    /// Writes ``isoText(_:)``.
+    private static let isoFormat = try? ISO8601Format(syntax: .rfc3339, fractionDigits: 0)
+
+    /// A date as ISO 8601 in UTC, to the second: `2006-01-02T15:04:06Z`; a
+    /// date that is not finite as its number of seconds (`nan`).
     static func isoText(_ date: Date) -> String {
-        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let (year, month, day) = civil(fromDays: days)
-        let time = seconds - days * 86_400
-        let yearText = String(year)
-        return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + twoDigits(month) + "-"
-            + twoDigits(day) + "T" + twoDigits(time / 3600) + ":" + twoDigits(time / 60 % 60) + ":"
-            + twoDigits(time % 60) + "Z"
+        (try? isoFormat?.format(date)) ?? String(date.timeIntervalSince1970)
     }
 
     /// A date passed to a message and used with no function: as `:datetime` formats it.

@@ -20,6 +20,11 @@ extension MessageFormat2 {
             default: return NumberFunction.Kind(rawValue: name).map(NumberFunction.init)
             }
         }
+
+        /// Whether a default function reads only its operand's input, never its formatted text.
+        func readsInputOnly(_ name: String) -> Bool {
+            NumberFunction.Kind(rawValue: name) != nil || DateTimeFunction.Kind(rawValue: name) != nil
+        }
     }
 }
 
@@ -57,6 +62,21 @@ struct NumberFunction: MessageFunction {
         /// The options the function reads from its own expression.
         var optionNames: [String] {
             switch self {
+            case .number, .integer: Self.numberOptions
+            case .percent: Self.percentOptions
+            case .offset: []
+            case .currency: Self.currencyOptions
+            case .unit: Self.unitOptions
+            }
+        }
+
+        private static let numberOptions = names(.number)
+        private static let percentOptions = names(.percent)
+        private static let currencyOptions = names(.currency)
+        private static let unitOptions = names(.unit)
+
+        private static func names(_ kind: Kind) -> [String] {
+            switch kind {
             case .number, .integer:
                 ["select", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                  "minimumSignificantDigits", "maximumSignificantDigits", "useGrouping", "signDisplay",
@@ -360,11 +380,12 @@ struct NumberFunction: MessageFunction {
         case let other?: throw bad("trailingZeroDisplay", other)
         }
         stems.append(precision)
-        let modes = ["ceil": "ceiling", "floor": "floor", "expand": "up", "trunc": "down", "halfCeil": "half-ceiling",
-                     "halfFloor": "half-floor", "halfExpand": "half-up", "halfTrunc": "half-down", "halfEven": "half-even"]
-        let mode = text("roundingMode") ?? "halfExpand"
-        guard let token = modes[mode] else { throw bad("roundingMode", mode) }
-        stems.append("rounding-mode-" + token)
+        if let mode = text("roundingMode") {
+            guard let token = roundingModes[mode] else { throw bad("roundingMode", mode) }
+            stems.append(token)
+        } else {
+            stems.append("rounding-mode-half-up")
+        }
         if let width = try digits("minimumIntegerDigits"), width > 1 {
             stems.append("integer-width/+" + String(repeating: "0", count: width))
         }
@@ -390,6 +411,13 @@ struct NumberFunction: MessageFunction {
         }
         return stems.joined(separator: " ")
     }
+
+    /// The specification's rounding modes and their skeleton tokens.
+    static let roundingModes = [
+        "ceil": "rounding-mode-ceiling", "floor": "rounding-mode-floor", "expand": "rounding-mode-up",
+        "trunc": "rounding-mode-down", "halfCeil": "rounding-mode-half-ceiling", "halfFloor": "rounding-mode-half-floor",
+        "halfExpand": "rounding-mode-half-up", "halfTrunc": "rounding-mode-half-down", "halfEven": "rounding-mode-half-even",
+    ]
 
     /// An integer increment at `fractionDigits` places: `5` at 2 places is `0.05`.
     static func shifted(_ increment: String, fractionDigits: Int) -> String {

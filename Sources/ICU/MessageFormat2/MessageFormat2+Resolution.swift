@@ -153,7 +153,10 @@ extension MessageFormat2 {
             return out + "|"
         }
 
-        private mutating func variable(_ name: String) -> Resolved {
+        /// A variable's value. `asOperandOf` names a default function that
+        /// reads only the value's input, so an argument's text is not formatted
+        /// only to be dropped.
+        private mutating func variable(_ name: String, asOperandOf function: String? = nil) -> Resolved {
             if let local = locals[name] { return local }
             if !resolving.contains(name),
                let declaration = message.model.declarations.first(where: { $0.name == name }) {
@@ -163,7 +166,12 @@ extension MessageFormat2 {
                 locals[name] = resolved
                 return resolved
             }
-            if let argument = arguments[name] { return .value(Self.argumentValue(argument, locale: message.locale)) }
+            if let argument = arguments[name] {
+                if let function, message.functions.custom[function] == nil, message.functions.readsInputOnly(function) {
+                    return .value(MessageValue(input: argument, formatted: ""))
+                }
+                return .value(Self.argumentValue(argument, locale: message.locale))
+            }
             errors.append(Error(.unresolvedVariable, detail: "$\(name)"))
             return .fallback("{$" + name + "}")
         }
@@ -192,7 +200,7 @@ extension MessageFormat2 {
                 literal.isLiteral = true
                 operand = literal
             case .variable(let name)?:
-                switch variable(name) {
+                switch variable(name, asOperandOf: expression.function?.name) {
                 case .value(let value): operand = value
                 case .fallback(let text):
                     operandFailed = true

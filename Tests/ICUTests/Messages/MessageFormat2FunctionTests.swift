@@ -221,5 +221,7 @@ struct MessageFormat2FunctionTests {
         #expect(DateTimeFunction.parse("2006-01-02T15:04") == nil)
         #expect(DateTimeFunction.parse("2006-1-02") == nil)
         #expect(DateTimeFunction.isoText(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+        #expect(DateTimeFunction.isoText(Date(timeIntervalSince1970: .nan)) == "nan")
+        #expect(DateTimeFunction.operand(.date(Date(timeIntervalSince1970: .infinity))) == nil)
     }
 }
