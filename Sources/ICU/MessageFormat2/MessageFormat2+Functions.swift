@@ -52,7 +52,7 @@ struct NumberFunction: MessageFunction {
         case integer
         /// Times 100 with the locale's percent sign; selects on the value times 100.
         case percent
-        /// The operand plus `add` or minus `subtract`, formatted as the operand was.
+        /// The operand plus `add` or minus `subtract`, formatted as `:number` with the operand's options.
         case offset
         /// An amount of the `currency` option's currency.
         case currency
