@@ -6,16 +6,21 @@
 // error, or gives a message whose canonical source parses to the same data
 // model and is its own canonical source (parse → serialize → parse); the
 // message formats in en and ar, with and without bidi isolation, with no
-// arguments and with `$x` as text and as a number, the same twice, and its
+// arguments and with `$x` as text, as a number, as a date literal and as a
+// date, the same twice, and its
 // errors are all resolution, selection or formatting errors.
 // fuzz: max_len=512
+import FoundationEssentials
 @_spi(Testing) import ICU
 
 let dataModelKinds: Set<MessageFormat2.Error.Kind> = [
     .syntaxError, .variantKeyMismatch, .missingFallbackVariant, .missingSelectorAnnotation,
     .duplicateDeclaration, .duplicateOptionName, .duplicateVariant,
 ]
-let argumentSets: [[String: MessageArgument]] = [[:], ["x": "a b"], ["x": 1], ["x": .decimal("-2.50")]]
+let argumentSets: [[String: MessageArgument]] = [
+    [:], ["x": "a b"], ["x": 1], ["x": .decimal("-2.50")], ["x": "2006-01-02T15:04:06-03:30"],
+    ["x": .date(Date(timeIntervalSince1970: -1e10))],
+]
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

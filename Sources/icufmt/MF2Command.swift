@@ -98,11 +98,14 @@ struct MF2Command: ParsableCommand {
     private enum CaseValue: Decodable {
         case string(String)
         case number(Double)
+        case boolean(Bool)
         case other
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let number = try? container.decode(Double.self) {
+            if let flag = try? container.decode(Bool.self) {
+                self = .boolean(flag)
+            } else if let number = try? container.decode(Double.self) {
                 self = .number(number)
             } else if let text = try? container.decode(String.self) {
                 self = .string(text)
@@ -164,6 +167,8 @@ struct MF2Command: ParsableCommand {
             switch param.value {
             case .string(let s)?: values[param.name] = .string(s)
             case .number(let d)?: values[param.name] = d == d.rounded() && abs(d) < 1e15 ? .integer(Int(d)) : .double(d)
+            // A message argument has no boolean: it is the text, which no number or date function takes.
+            case .boolean(let flag)?: values[param.name] = .string(flag ? "true" : "false")
             case .other?, nil: break
             }
         }

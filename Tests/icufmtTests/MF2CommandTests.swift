@@ -39,6 +39,21 @@ import Testing
                     """, status: 1))
     }
 
+    /// A boolean parameter is text to the message: a date function finds it is no date.
+    @Test func readsBooleanParametersAsText() {
+        let cases = """
+            {"src": "{$x :datetime}", "params": [{"name": "x", "value": true}], "bidiIsolation": "none"}
+            {"src": "{$x}", "params": [{"name": "x", "value": false}], "bidiIsolation": "none"}
+
+            """
+        #expect(icufmt("mf2", "--cases", stdin: cases)
+                == Outcome(stdout: """
+                    {"output":"{$x}","errors":[{"type":"bad-operand"}]}
+                    {"output":"false","errors":[]}
+
+                    """, status: 1))
+    }
+
     @Test func needsAMessageOrCases() {
         #expect(icufmt("mf2").status == 2)
         #expect(icufmt("mf2", "--cases", "{x}").status == 2)

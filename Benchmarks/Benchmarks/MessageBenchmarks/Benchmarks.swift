@@ -40,4 +40,6 @@ let benchmarks: @Sendable () -> Void = {
     ])
 
     perCall("MessageFormat.parse.library") { try MessageFormat(pattern, locale: "en", timeZone: .utc) }
+
+    messageFormat2Benchmarks()
 }

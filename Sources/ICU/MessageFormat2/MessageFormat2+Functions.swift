@@ -1,5 +1,9 @@
-// The default function registry (spec/functions): `:string`, `:number`,
-// `:integer`, over the library's NumberFormat and PluralRules.
+import FoundationEssentials
+
+// The default function registry (spec/functions): `:string`, the numeric
+// functions (`:number`, `:integer`, `:percent`, `:offset`, `:currency`,
+// `:unit`) over the library's NumberFormat and PluralRules, and the date and
+// time functions (MessageFormat2+DateFunctions.swift).
 
 extension MessageFormat2 {
     /// The functions a message can call: the app's first, then the defaults.
@@ -10,10 +14,16 @@ extension MessageFormat2 {
             if let function = custom[name] { return function }
             switch name {
             case "string": return StringFunction()
-            case "number": return NumberFunction(kind: .number)
-            case "integer": return NumberFunction(kind: .integer)
-            default: return nil
+            case "date": return DateTimeFunction(kind: .date)
+            case "time": return DateTimeFunction(kind: .time)
+            case "datetime": return DateTimeFunction(kind: .datetime)
+            default: return NumberFunction.Kind(rawValue: name).map(NumberFunction.init)
             }
+        }
+
+        /// Whether a default function reads only its operand's input, never its formatted text.
+        func readsInputOnly(_ name: String) -> Bool {
+            NumberFunction.Kind(rawValue: name) != nil || DateTimeFunction.Kind(rawValue: name) != nil
         }
     }
 }
@@ -30,77 +40,195 @@ struct StringFunction: MessageFunction {
     }
 }
 
-/// `:number` and `:integer`: a number formatted with the locale's decimal
-/// format and the digit, grouping and sign options; selects an exactly equal
-/// numeric key first, then the plural category (`select=plural|ordinal|exact`).
+/// The numeric functions: a number formatted with an ICU number skeleton
+/// built from the options. `:number`, `:integer`, `:offset` and `:percent`
+/// select an exactly equal numeric key first, then the plural category;
+/// `:currency` and `:unit` do not select.
 struct NumberFunction: MessageFunction {
-    enum Kind { case number, integer }
+    enum Kind: String {
+        /// The locale's decimal format.
+        case number
+        /// The operand truncated to an integer.
+        case integer
+        /// Times 100 with the locale's percent sign; selects on the value times 100.
+        case percent
+        /// The operand plus `add` or minus `subtract`, formatted as `:number` with the operand's options.
+        case offset
+        /// An amount of the `currency` option's currency.
+        case currency
+        /// A measure of the `unit` option's unit.
+        case unit
+
+        /// The options the function reads from its own expression.
+        var optionNames: [String] {
+            switch self {
+            case .number, .integer: Self.numberOptions
+            case .percent: Self.percentOptions
+            case .offset: []
+            case .currency: Self.currencyOptions
+            case .unit: Self.unitOptions
+            }
+        }
+
+        private static let numberOptions = names(.number)
+        private static let percentOptions = names(.percent)
+        private static let currencyOptions = names(.currency)
+        private static let unitOptions = names(.unit)
+
+        private static func names(_ kind: Kind) -> [String] {
+            switch kind {
+            case .number, .integer:
+                ["select", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
+                 "minimumSignificantDigits", "maximumSignificantDigits", "useGrouping", "signDisplay",
+                 "trailingZeroDisplay", "roundingPriority", "roundingIncrement", "roundingMode"]
+            case .percent:
+                ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits",
+                 "maximumSignificantDigits", "useGrouping", "signDisplay", "trailingZeroDisplay",
+                 "roundingPriority", "roundingMode"]
+            case .offset:
+                []
+            case .currency:
+                ["currency", "currencySign", "currencyDisplay", "minimumIntegerDigits", "fractionDigits",
+                 "minimumSignificantDigits", "maximumSignificantDigits", "useGrouping", "trailingZeroDisplay",
+                 "roundingPriority", "roundingIncrement", "roundingMode"]
+            case .unit:
+                ["unit", "usage", "unitDisplay", "minimumIntegerDigits", "minimumFractionDigits",
+                 "maximumFractionDigits", "minimumSignificantDigits", "maximumSignificantDigits", "useGrouping",
+                 "signDisplay", "roundingPriority", "roundingIncrement", "roundingMode"]
+            }
+        }
+
+        /// Whether the function's value selects: `:currency` and `:unit` do not.
+        var selects: Bool { self != .currency && self != .unit }
+    }
+
     let kind: Kind
 
-    /// The options both functions take, in the order they are applied.
-    static let optionNames = ["select", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
-                              "minimumSignificantDigits", "maximumSignificantDigits", "useGrouping", "signDisplay"]
+    /// The plural keywords a numeric selector knows beside number literals.
+    static let pluralKeywords: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
     func resolve(_ operand: MessageValue?, options: [String: MessageValue],
                  locale: LocaleID) throws(MessageFormat2.Error) -> MessageValue {
-        let name = kind == .integer ? "integer" : "number"
+        let name = kind.rawValue
         guard let operand, var number = Self.number(operand.input) else {
             throw MessageFormat2.Error(.badOperand, detail: ":\(name) needs a number")
         }
-        // A value from :number or :integer brings its options along.
-        var settings = operand.function == "number" || operand.function == "integer" ? operand.options : [:]
-        // `select` must be written as a literal on the expression itself: a
-        // value from a variable, or carried by the operand, cannot select.
+        // A value from a numeric function brings its options along.
+        let fromNumeric = operand.function.flatMap(Kind.init(rawValue:)) != nil
+        var settings = fromNumeric ? operand.options : [:]
         var errors: [MessageFormat2.Error] = []
-        var canSelect = true
-        if let value = options["select"], !value.isLiteral {
-            errors.append(MessageFormat2.Error(.badOption, detail: "select must be a literal"))
-            canSelect = false
-        } else if options["select"] == nil, settings["select"] != nil {
-            errors.append(MessageFormat2.Error(.badOption, detail: "select must be a literal"))
-            canSelect = false
+        var canSelect = kind.selects
+        var keepsCurrency = false
+        switch kind {
+        case .percent:
+            for discarded in ["minimumIntegerDigits", "roundingIncrement", "select"] { settings[discarded] = nil }
+        case .offset:
+            number = try Self.offset(number, options: options)
+        case .currency:
+            // The currency of an amount cannot be changed, only given to a number.
+            if settings["currency"] != nil, options["currency"] != nil {
+                errors.append(MessageFormat2.Error(.badOption, detail: "currency of a :currency value"))
+                keepsCurrency = true
+            }
+        case .number, .integer, .unit:
+            break
         }
-        settings["select"] = nil
-        for key in Self.optionNames {
+        if kind == .number || kind == .integer || kind == .offset {
+            // `select` must be written as a literal on the expression itself: a
+            // value from a variable, or carried by the operand, cannot select.
+            if let value = options["select"], !value.isLiteral {
+                errors.append(MessageFormat2.Error(.badOption, detail: "select must be a literal"))
+                canSelect = false
+            } else if options["select"] == nil, settings["select"] != nil {
+                errors.append(MessageFormat2.Error(.badOption, detail: "select must be a literal"))
+                canSelect = false
+            }
+            settings["select"] = nil
+        }
+        for key in kind.optionNames where !(keepsCurrency && key == "currency") {
             if let value = options[key], key != "select" || canSelect { settings[key] = .string(value.text) }
         }
         if kind == .integer {
             settings["maximumFractionDigits"] = .string("0")
             number = Self.truncated(number)
         }
-        let skeleton = try Self.skeleton(settings)
-        let select = settings["select"].map { MessageValue(input: $0, formatted: "").text } ?? "plural"
-        guard ["plural", "ordinal", "exact"].contains(select) else {
-            throw MessageFormat2.Error(.badOption, detail: "select=\(select)")
+        let skeleton = try Self.skeleton(settings, kind: kind)
+        let format: NumberFormat
+        do {
+            format = try FormatterPool.shared.numberFormat(.skeleton(skeleton), locale: locale)
+        } catch {
+            throw MessageFormat2.Error(.badOption, detail: "\(error)")
         }
         let formatted: Result<String, MessageFormat2.Error>
         do {
-            formatted = .success(try Self.format(.decimal(number), skeleton: skeleton, locale: locale))
+            formatted = .success(try format.format(decimal: number))
         } catch {
             formatted = .failure(MessageFormat2.Error(.badOperand, detail: "\(error)"))
         }
-        let minimumFraction = settings["minimumFractionDigits"].flatMap { Int(MessageValue(input: $0, formatted: "").text) }
-        let operandsText = Self.padded(number, fractionDigits: minimumFraction ?? 0)
-        let numeric = Double(number)
-        let selector: MessageValue.Selector = { keys throws(MessageFormat2.Error) in
-            var exact = keys.filter { key in Self.isNumberLiteral(key) && Double(key) == numeric }
-            guard select != "exact" else { return exact }
-            let rules: PluralRules
-            let category: PluralRules.Category
-            do {
-                rules = try PluralRules(locale: locale, kind: select == "ordinal" ? .ordinal : .cardinal)
-                category = try rules.category(forDecimal: operandsText)
-            } catch {
-                throw MessageFormat2.Error(.badSelector, detail: "\(error)")
-            }
-            exact += keys.filter { $0 == category.rawValue }
-            return exact
-        }
         var value = MessageValue(input: .decimal(number), result: formatted,
                                  direction: locale.isRightToLeft ? .rightToLeft : .leftToRight,
-                                 selector: canSelect ? selector : nil, function: name, options: settings)
+                                 selector: nil, function: name, options: settings)
+        if canSelect {
+            let select = kind == .percent ? "plural" : settings["select"].map { MessageValue(input: $0, formatted: "").text } ?? "plural"
+            guard ["plural", "ordinal", "exact"].contains(select) else {
+                throw MessageFormat2.Error(.badOption, detail: "select=\(select)")
+            }
+            let minimumFraction = settings["minimumFractionDigits"].flatMap { Int(MessageValue(input: $0, formatted: "").text) }
+            value.selector = Self.selector(for: kind == .percent ? Self.timesHundred(number) : number,
+                                               select: select, minimumFractionDigits: minimumFraction ?? 0,
+                                               locale: locale)
+            value.acceptsKey = { key in Self.pluralKeywords.contains(key) || Self.isNumberLiteral(key) }
+        }
         value.errors = errors
         return value
+    }
+
+    /// Selection on `number` (spec/functions/number.md, "Number Selection"):
+    /// an equal numeric key, then the plural category unless `select=exact`.
+    static func selector(for number: String, select: String, minimumFractionDigits: Int,
+                         locale: LocaleID) -> MessageValue.Selector {
+        let numeric = Double(number)
+        // The category is found once; a failure fails selection, not formatting.
+        let category: Result<String?, MessageFormat2.Error>
+        do {
+            category = .success(select == "exact" ? nil : try FormatterPool.shared
+                .pluralRules(select == "ordinal" ? .ordinal : .cardinal, locale: locale)
+                .category(forDecimal: padded(number, fractionDigits: minimumFractionDigits)).rawValue)
+        } catch {
+            category = .failure(MessageFormat2.Error(.badSelector, detail: "\(error)"))
+        }
+        return { keys throws(MessageFormat2.Error) in
+            let category = try category.get()
+            return keys.filter { key in isNumberLiteral(key) && Double(key) == numeric } + keys.filter { $0 == category }
+        }
+    }
+
+    /// `:offset`'s `add` or `subtract` (exactly one, a digit size option) applied to `number`.
+    static func offset(_ number: String, options: [String: MessageValue]) throws(MessageFormat2.Error) -> String {
+        let add = options["add"].map(\.text)
+        let subtract = options["subtract"].map(\.text)
+        guard (add == nil) != (subtract == nil), let amount = add ?? subtract else {
+            throw MessageFormat2.Error(.badOption, detail: ":offset needs one of add and subtract")
+        }
+        guard let n = digitSize(amount), let value = Decimal(string: number) else {
+            throw MessageFormat2.Error(.badOption, detail: (add == nil ? "subtract=" : "add=") + amount)
+        }
+        let result = add == nil ? value - Decimal(n) : value + Decimal(n)
+        return result.description
+    }
+
+    /// A digit size option (`"0" / (("1"-"9") [DIGIT])`) as an integer.
+    static func digitSize(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        guard (1...2).contains(bytes.count), bytes.allSatisfy({ (0x30...0x39).contains($0) }),
+              bytes.count == 1 || bytes[0] != 0x30 else { return nil }
+        return Int(text)
+    }
+
+    /// Decimal text times 100, for `:percent` selection.
+    static func timesHundred(_ number: String) -> String {
+        guard let value = Decimal(string: number) else { return number }
+        return (value * 100).description
     }
 
     /// The operand as decimal text, or `nil` for one that is not a number.
@@ -109,6 +237,7 @@ struct NumberFunction: MessageFunction {
         case .integer(let i): return String(i)
         case .double(let d): return d.isFinite ? MessageValue(input: input, formatted: "").text : nil
         case .decimal(let s), .string(let s): return isNumberLiteral(s) ? s : nil
+        case .date: return nil
         }
     }
 
@@ -155,30 +284,107 @@ struct NumberFunction: MessageFunction {
         return number + (present == nil ? "." : "") + String(repeating: "0", count: missing)
     }
 
-    /// The ICU number skeleton for the options.
-    static func skeleton(_ settings: [String: MessageArgument]) throws(MessageFormat2.Error) -> String {
+    /// The ICU number skeleton for a function's resolved options.
+    static func skeleton(_ settings: [String: MessageArgument], kind: Kind) throws(MessageFormat2.Error) -> String {
         func text(_ name: String) -> String? { settings[name].map { MessageValue(input: $0, formatted: "").text } }
+        func bad(_ name: String, _ value: String) -> MessageFormat2.Error {
+            MessageFormat2.Error(.badOption, detail: "\(name)=\(value)")
+        }
         func digits(_ name: String) throws(MessageFormat2.Error) -> Int? {
             guard let value = text(name) else { return nil }
-            guard let n = Int(value), (0...99).contains(n) else {
-                throw MessageFormat2.Error(.badOption, detail: "\(name)=\(value)")
-            }
+            guard let n = Int(value), (0...99).contains(n) else { throw bad(name, value) }
             return n
         }
         var stems: [String] = []
-        let minimumFraction = try digits("minimumFractionDigits")
-        let maximumFraction = try digits("maximumFractionDigits")
+        switch kind {
+        case .percent:
+            stems.append("percent scale/100")
+        case .currency:
+            guard let code = text("currency") else {
+                throw MessageFormat2.Error(.badOperand, detail: ":currency needs a currency")
+            }
+            guard code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
+                throw bad("currency", code)
+            }
+            stems.append("currency/" + code.uppercased())
+            switch text("currencyDisplay") {
+            case nil, "symbol": break
+            case "narrowSymbol": stems.append("unit-width-narrow")
+            case "name": stems.append("unit-width-full-name")
+            case "code": stems.append("unit-width-iso-code")
+            case "never": stems.append("unit-width-hidden")
+            case let other?: throw bad("currencyDisplay", other)
+            }
+        case .unit:
+            guard let unit = text("unit") else { throw MessageFormat2.Error(.badOperand, detail: ":unit needs a unit") }
+            guard !unit.isEmpty, unit.utf8.allSatisfy(NumberFormat.Options.isIdentifierByte) else { throw bad("unit", unit) }
+            stems.append("unit/" + unit)
+            if let usage = text("usage") {
+                guard !usage.isEmpty, usage.utf8.allSatisfy(NumberFormat.Options.isIdentifierByte) else { throw bad("usage", usage) }
+                stems.append("usage/" + usage)
+            }
+            switch text("unitDisplay") {
+            case nil, "short": break
+            case "narrow": stems.append("unit-width-narrow")
+            case "long": stems.append("unit-width-full-name")
+            case let other?: throw bad("unitDisplay", other)
+            }
+        case .number, .integer, .offset:
+            break
+        }
+        // Precision: fraction digits (or the currency's own), significant
+        // digits, or both with a rounding priority.
         let minimumSignificant = try digits("minimumSignificantDigits")
         let maximumSignificant = try digits("maximumSignificantDigits")
+        var fraction: String?
+        if kind == .currency {
+            switch text("fractionDigits") {
+            case nil, "auto": fraction = "precision-currency-standard"
+            case let value?:
+                guard let n = digitSize(value) else { throw bad("fractionDigits", value) }
+                fraction = n == 0 ? "precision-integer" : "." + String(repeating: "0", count: n)
+            }
+        } else {
+            let minimumFraction = try digits("minimumFractionDigits")
+            let maximumFraction = try digits("maximumFractionDigits")
+            // JavaScript's defaults: 0…3 fraction digits, none for a percentage.
+            let defaultMaximum = kind == .percent ? 0 : 3
+            let low = minimumFraction ?? 0
+            let high = max(low, maximumFraction ?? max(low, defaultMaximum))
+            fraction = high == 0 ? "precision-integer"
+                : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low)
+        }
+        var precision = fraction ?? ""
         if minimumSignificant != nil || maximumSignificant != nil {
             let low = max(1, minimumSignificant ?? 1)
             let high = max(low, maximumSignificant ?? 21)
-            stems.append(String(repeating: "@", count: low) + String(repeating: "#", count: high - low))
-        } else if minimumFraction != nil || maximumFraction != nil {
-            let low = minimumFraction ?? 0
-            let high = max(low, maximumFraction ?? max(low, 3))
-            stems.append(high == 0 ? "precision-integer"
-                         : "." + String(repeating: "0", count: low) + String(repeating: "#", count: high - low))
+            let significant = String(repeating: "@", count: low) + String(repeating: "#", count: high - low)
+            switch text("roundingPriority") {
+            case nil, "auto": precision = significant
+            case "morePrecision": precision = (fraction.map { $0 == "precision-integer" ? "." : $0 } ?? "") + "/" + significant + "r"
+            case "lessPrecision": precision = (fraction.map { $0 == "precision-integer" ? "." : $0 } ?? "") + "/" + significant + "s"
+            case let other?: throw bad("roundingPriority", other)
+            }
+        } else if let priority = text("roundingPriority"), !["auto", "morePrecision", "lessPrecision"].contains(priority) {
+            throw bad("roundingPriority", priority)
+        }
+        if let increment = text("roundingIncrement"), increment != "1" {
+            let allowed = ["2", "5", "10", "20", "25", "50", "100", "200", "250", "500", "1000", "2000", "2500", "5000"]
+            guard allowed.contains(increment) else { throw bad("roundingIncrement", increment) }
+            let scale = max(0, (try digits(kind == .currency ? "fractionDigits" : "maximumFractionDigits")) ?? 0)
+            precision = "precision-increment/" + Self.shifted(increment, fractionDigits: scale)
+        }
+        switch text("trailingZeroDisplay") {
+        case nil, "auto": break
+        case "stripIfInteger": precision += "/w"
+        case let other?: throw bad("trailingZeroDisplay", other)
+        }
+        stems.append(precision)
+        if let mode = text("roundingMode") {
+            guard let token = roundingModes[mode] else { throw bad("roundingMode", mode) }
+            stems.append(token)
+        } else {
+            stems.append("rounding-mode-half-up")
         }
         if let width = try digits("minimumIntegerDigits"), width > 1 {
             stems.append("integer-width/+" + String(repeating: "0", count: width))
@@ -188,26 +394,47 @@ struct NumberFunction: MessageFunction {
         case "always": stems.append("group-on-aligned")
         case "never": stems.append("group-off")
         case "min2": stems.append("group-min2")
-        case let other?: throw MessageFormat2.Error(.badOption, detail: "useGrouping=\(other)")
+        case let other?: throw bad("useGrouping", other)
         }
-        switch text("signDisplay") {
-        case nil, "auto": break
-        case "always": stems.append("sign-always")
-        case "exceptZero": stems.append("sign-except-zero")
-        case "never": stems.append("sign-never")
-        case "negative": stems.append("sign-negative")
-        case let other?: throw MessageFormat2.Error(.badOption, detail: "signDisplay=\(other)")
+        let accounting = kind == .currency && text("currencySign") == "accounting"
+        if kind == .currency, let sign = text("currencySign"), sign != "standard", sign != "accounting" {
+            throw bad("currencySign", sign)
+        }
+        switch (kind == .currency ? nil : text("signDisplay"), accounting) {
+        case (nil, false), ("auto", false): break
+        case (nil, true), ("auto", true): stems.append("sign-accounting")
+        case ("always", _): stems.append("sign-always")
+        case ("exceptZero", _): stems.append("sign-except-zero")
+        case ("never", _): stems.append("sign-never")
+        case ("negative", _): stems.append("sign-negative")
+        case (let other?, _): throw bad("signDisplay", other)
         }
         return stems.joined(separator: " ")
     }
 
+    /// The specification's rounding modes and their skeleton tokens.
+    static let roundingModes = [
+        "ceil": "rounding-mode-ceiling", "floor": "rounding-mode-floor", "expand": "rounding-mode-up",
+        "trunc": "rounding-mode-down", "halfCeil": "rounding-mode-half-ceiling", "halfFloor": "rounding-mode-half-floor",
+        "halfExpand": "rounding-mode-half-up", "halfTrunc": "rounding-mode-half-down", "halfEven": "rounding-mode-half-even",
+    ]
+
+    /// An integer increment at `fractionDigits` places: `5` at 2 places is `0.05`.
+    static func shifted(_ increment: String, fractionDigits: Int) -> String {
+        guard fractionDigits > 0 else { return increment }
+        let padded = String(repeating: "0", count: max(0, fractionDigits + 1 - increment.count)) + increment
+        let split = padded.index(padded.endIndex, offsetBy: -fractionDigits)
+        return padded[..<split] + "." + padded[split...]
+    }
+
     /// Formats a number with a skeleton in `locale`.
     static func format(_ input: MessageArgument, skeleton: String, locale: LocaleID) throws(ICUError) -> String {
-        let format = try NumberFormat(skeleton.isEmpty ? .decimal : .skeleton(skeleton), locale: locale)
+        let format = try FormatterPool.shared.numberFormat(skeleton.isEmpty ? .decimal : .skeleton(skeleton), locale: locale)
         switch input {
         case .integer(let i): return format.format(i)
         case .double(let d): return format.format(d)
         case .decimal(let s), .string(let s): return try format.format(decimal: s)
+        case .date: throw ICUError(code: .illegalArgument, operation: "formatting a number", reason: "a date is no number")
         }
     }
 }

@@ -90,7 +90,12 @@ extension MessageFormat2 {
                 if case .value(let value) = resolved, let selector = value.selector {
                     var keys: [String] = []
                     for variant in variants {
-                        if case .literal(let key) = variant.keys[column], !keys.contains(key) { keys.append(key) }
+                        guard case .literal(let key) = variant.keys[column], !keys.contains(key) else { continue }
+                        if let accepts = value.acceptsKey, !accepts(key) {
+                            errors.append(Error(.badVariantKey, detail: "$\(name): |\(key)|"))
+                            continue
+                        }
+                        keys.append(key)
                     }
                     do {
                         for (rank, key) in try selector(keys).enumerated() where ranking[key] == nil {
@@ -148,7 +153,10 @@ extension MessageFormat2 {
             return out + "|"
         }
 
-        private mutating func variable(_ name: String) -> Resolved {
+        /// A variable's value. `asOperandOf` names a default function that
+        /// reads only the value's input, so an argument's text is not formatted
+        /// only to be dropped.
+        private mutating func variable(_ name: String, asOperandOf function: String? = nil) -> Resolved {
             if let local = locals[name] { return local }
             if !resolving.contains(name),
                let declaration = message.model.declarations.first(where: { $0.name == name }) {
@@ -158,7 +166,12 @@ extension MessageFormat2 {
                 locals[name] = resolved
                 return resolved
             }
-            if let argument = arguments[name] { return .value(Self.argumentValue(argument, locale: message.locale)) }
+            if let argument = arguments[name] {
+                if let function, message.functions.custom[function] == nil, message.functions.readsInputOnly(function) {
+                    return .value(MessageValue(input: argument, formatted: ""))
+                }
+                return .value(Self.argumentValue(argument, locale: message.locale))
+            }
             errors.append(Error(.unresolvedVariable, detail: "$\(name)"))
             return .fallback("{$" + name + "}")
         }
@@ -168,6 +181,7 @@ extension MessageFormat2 {
             let text: String
             switch argument {
             case .string(let s): text = s
+            case .date(let date): return DateTimeFunction.argumentValue(date, locale: locale)
             case .integer, .double, .decimal:
                 text = (try? NumberFunction.format(argument, skeleton: "", locale: locale)) ?? MessageValue(
                     input: argument, formatted: "").text
@@ -186,7 +200,7 @@ extension MessageFormat2 {
                 literal.isLiteral = true
                 operand = literal
             case .variable(let name)?:
-                switch variable(name) {
+                switch variable(name, asOperandOf: expression.function?.name) {
                 case .value(let value): operand = value
                 case .fallback(let text):
                     operandFailed = true

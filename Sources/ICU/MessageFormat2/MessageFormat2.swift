@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A message in Unicode MessageFormat 2 syntax, parsed once and formatted many times.
 ///
 /// MessageFormat 2 is the Unicode MessageFormat Working Group's successor to
@@ -134,7 +136,7 @@ extension MessageFormat2 {
     }
 }
 
-/// A value passed to a message: text or a number.
+/// A value passed to a message: text, a number or a date.
 public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral {
     /// Text.
@@ -146,6 +148,9 @@ public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, Exp
     /// A decimal number written out exactly, such as `"1.50"` (its visible
     /// fraction digits count for plural selection).
     case decimal(String)
+    /// An instant, for `:datetime`, `:date` and `:time` (its time zone is UTC
+    /// unless the expression's `timeZone` option gives another).
+    case date(Date)
 
     /// A string argument.
     public init(stringLiteral value: String) { self = .string(value) }

@@ -66,6 +66,9 @@ public struct MessageValue: Sendable {
     public var errors: [MessageFormat2.Error] = []
     /// Whether `u:dir` asked for isolation whatever the message's direction.
     var isolate = false
+    /// Which variant keys the selector can match at all, or `nil` for any:
+    /// another key is a `bad-variant-key` error (`|a|` for `:number`).
+    var acceptsKey: (@Sendable (String) -> Bool)?
 
     /// A value that formats as `formatted`.
     public init(input: MessageArgument, formatted: String, direction: Direction = .unknown,
@@ -87,12 +90,13 @@ public struct MessageValue: Sendable {
     }
 
     /// The value's text when it is used as an option or key: a string as it
-    /// is, a number as written.
+    /// is, a number as written, a date in ISO 8601 (`2006-01-02T15:04:06Z`).
     public var text: String {
         switch input {
         case .string(let s), .decimal(let s): s
         case .integer(let i): String(i)
         case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
+        case .date(let date): DateTimeFunction.isoText(date)
         }
     }
 }

@@ -26,6 +26,7 @@ extension FormatterPool {
         case durationFormat
         case measureFormat
         case messageFormat
+        case messageFormat2
 
         /// How many kinds there are.
         static let count = allCases.count
@@ -52,6 +53,7 @@ extension FormatterPool {
         case durationFormat(LocaleID, DurationFormat.Width)
         case measureFormat(LocaleID, MeasureSpec)
         case messageFormat(LocaleID, TimeZoneID, ExactText)
+        case messageFormat2(LocaleID, MessageFormat2.BidiIsolation, ExactText)
 
         var locale: LocaleID {
             switch self {
@@ -60,7 +62,8 @@ extension FormatterPool {
                  .timeZoneDisplayNames(let l), .calendarRules(let l, _), .collationRules(let l, _),
                  .caseMapping(let l, _), .relativeTimeFormat(let l, _),
                  .listFormat(let l, _), .numberRangeFormat(let l, _), .dateIntervalFormat(let l, _, _),
-                 .durationFormat(let l, _), .measureFormat(let l, _), .messageFormat(let l, _, _): l
+                 .durationFormat(let l, _), .measureFormat(let l, _), .messageFormat(let l, _, _),
+                 .messageFormat2(let l, _, _): l
             }
         }
     }
