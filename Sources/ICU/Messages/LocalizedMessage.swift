@@ -193,6 +193,9 @@ public struct LocalizedMessage: Sendable {
             if MessageFormat2.isNumberLiteral(text), let value = Double(text) { return .double(value) }
             throw ICUError(code: .decimalNumberSyntax, operation: "formatting '\(format.text.prefix(64))'",
                            reason: "'\(text.prefix(64))' is not a decimal number")
+        case .date:
+            throw ICUError(code: .illegalArgument, operation: "formatting '\(format.text.prefix(64))'",
+                           reason: "an Apple format string has no specifier for a date")
         }
     }
 }
@@ -205,6 +208,7 @@ extension MessageFormat.Argument {
         case .integer(let value): self = .integer(value)
         case .double(let value): self = .double(value)
         case .decimal(let text): self = .decimal(text)
+        case .date(let date): self = .date(date)
         }
     }
 }

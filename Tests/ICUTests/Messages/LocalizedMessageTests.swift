@@ -1,3 +1,4 @@
+import FoundationEssentials
 @testable import ICU
 import Testing
 
@@ -40,6 +41,19 @@ struct LocalizedMessageTests {
         let raw = RawICU.message("{0} sent {1, plural, one {# file} other {# files}}", locale: "ru", zone: "UTC",
                                  [("0", .string("Анна")), ("1", .integer(3))])
         #expect(try message.format(["Анна", 3]) == raw)
+    }
+
+    @Test func datesGoToICUAndMessageFormat2ButNotToAppleFormats() throws {
+        let instant = Date(timeIntervalSince1970: 1_388_934_489)
+        let icu = try LocalizedMessage("{d, date, long}", syntax: .icu, locale: "de", timeZone: try TimeZoneID("Europe/Berlin"))
+        #expect(try icu.format(["d": .date(instant)])
+                == RawICU.message("{d, date, long}", locale: "de", zone: "Europe/Berlin", [("d", .date(instant))]))
+        let mf2 = try LocalizedMessage("{$d :date}", syntax: .messageFormat2, locale: "de")
+        #expect(try mf2.format(["d": .date(instant)]) == (try MessageFormat2("{$d :date}", locale: "de").format(["d": .date(instant)])))
+        let apple = try LocalizedMessage("%@", syntax: .apple, locale: "en")
+        #expect { try apple.format([.date(instant)]) } throws: {
+            ($0 as? ICUError)?.reason == "an Apple format string has no specifier for a date"
+        }
     }
 
     @Test func argumentsGivenTheWrongWayAreBadInput() throws {
