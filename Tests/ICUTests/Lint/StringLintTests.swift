@@ -205,3 +205,15 @@ enum LintFixtures {
         #expect(LintDiagnostic.Code.allCases.map(\.rawValue).allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
     }
 }
+
+@Suite struct StringLintDocumentationTests {
+    /// docs/tooling.md names every code, as scripts that match on them need.
+    @Test func everyCodeIsDocumented() throws {
+        let file = #filePath
+        let root = String(file[..<file.range(of: "/Tests/ICUTests/")!.lowerBound])
+        let guide = try String(contentsOfFile: root + "/docs/tooling.md", encoding: .utf8)
+        for code in LintDiagnostic.Code.allCases {
+            #expect(guide.contains("| `\(code.rawValue)` |"), "docs/tooling.md has no row for \(code.rawValue)")
+        }
+    }
+}
