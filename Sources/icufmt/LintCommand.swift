@@ -19,16 +19,16 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The language of files outside .lproj folders, for the plural checks, such as ru.",
+    @Option(help: ArgumentHelp("Check the plural forms of files outside .lproj folders in this language, such as ru.",
                                valueName: "id"))
     var locale: String?
 
     @Option(name: .customLong("development-language"),
-            help: ArgumentHelp("The language translations are compared with (default: a catalog's source language, or en).",
+            help: ArgumentHelp("Compare translations with this language (default: a catalog's source language, or en).",
                                valueName: "id"))
     var developmentLanguage: String?
 
-    @Option(help: ArgumentHelp("What the values are written in: printf (Apple's formats), icu (ICU MessageFormat) or mf2 (MessageFormat 2).",
+    @Option(help: ArgumentHelp("Read the values as printf (Apple's formats), icu (ICU MessageFormat) or mf2 (MessageFormat 2).",
                                valueName: "syntax"))
     var messages: String = "printf"
 
