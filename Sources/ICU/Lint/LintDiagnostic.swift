@@ -14,6 +14,7 @@ public struct LintDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// Text that is likely wrong or unfinished.
         case warning
 
+        /// Errors come before warnings.
         public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
     }
 

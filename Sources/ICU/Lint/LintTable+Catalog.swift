@@ -52,8 +52,7 @@ struct LintCatalog {
         for (index, repeated) in members.repeated.enumerated() {
             let key = StringCatalog.unquotedJSON(repeated.key)
             let first = locations[key] ?? start, again = locations["\u{0}\(index)"] ?? start
-            report.warning(.duplicateKey, "the key \(LintTable.quoted(key)) is written on lines \(first.line) and \(again.line); the later value is used",
-                           at: again)
+            report.duplicateKey(key, first: first, again: again)
         }
         for key in strings.keys.sorted() {
             let location = locations[key] ?? start
@@ -214,6 +213,11 @@ struct CatalogEntryChecker {
                 continue
             }
             let formatSpecifier = substitution.object["formatSpecifier"]?.string
+            // Each `%arg` becomes the specifier: a long one would make a short form hold far more.
+            if let formatSpecifier, formatSpecifier.utf8.count > CatalogLocalization.formatSpecifierLimit {
+                fault(.invalidStructure, "the formatSpecifier of the substitution '\(substitution.name)' is longer than \(CatalogLocalization.formatSpecifierLimit) bytes")
+                continue
+            }
             let specifier = "%" + (substitution.argNum.map { "\($0)$" } ?? "") + (formatSpecifier ?? "@")
             guard let forms = forms(plural, "the substitution '\(substitution.name)'", into: &entry, rewrite: {
                 CatalogLocalization.replacingArg(in: $0, with: specifier)

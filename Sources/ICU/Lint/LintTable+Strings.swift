@@ -20,8 +20,7 @@ extension LintTable {
         for entry in entries {
             let location = FileLocation(file: file, line: entry.line, column: entry.column)
             if let earlier = table.entries[entry.key] {
-                report.warning(.duplicateKey, "the key \(quoted(entry.key)) is written on lines \(earlier.location.line) and \(entry.line); the later value is used",
-                               at: location)
+                report.duplicateKey(entry.key, first: earlier.location, again: location)
             }
             table.entries[entry.key] = LintEntry(key: entry.key, location: location, text: entry.value)
         }
@@ -42,8 +41,7 @@ extension LintTable {
             report.warning(.emptyTable, "the file has no entries", at: FileLocation(file: file, line: 1, column: 1))
         }
         for repeated in list.repeatedKeys {
-            report.warning(.duplicateKey, "the key \(quoted(repeated.key)) is written on lines \(repeated.first.line) and \(repeated.again.line); the later value is used",
-                           at: repeated.again)
+            report.duplicateKey(repeated.key, first: repeated.first, again: repeated.again)
         }
         for key in list.root.keys.sorted() {
             let location = list.keyLocations[key] ?? FileLocation(file: file, line: 1, column: 1)

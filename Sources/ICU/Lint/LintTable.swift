@@ -41,6 +41,12 @@ struct LintReport {
         diagnostics.append(LintDiagnostic(.warning, code, message, at: location))
     }
 
+    /// A key written twice in one table, at its later place.
+    mutating func duplicateKey(_ key: String, first: FileLocation, again: FileLocation) {
+        warning(.duplicateKey, "the key \(LintTable.quoted(key)) is written on lines \(first.line) and \(again.line); the later value is used",
+                at: again)
+    }
+
     /// An error a reader threw, at its location (or the file's start).
     mutating func add(_ error: ICUError, file: String) {
         let code: LintDiagnostic.Code = switch error.code {

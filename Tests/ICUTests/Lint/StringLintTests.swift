@@ -199,6 +199,21 @@ enum LintFixtures {
         #expect(diagnostics.first?.message == "the file has 10485760 bytes; the limit is 8388608")
     }
 
+    @Test func aLongFormatSpecifierIsRefused() {
+        let specifier = String(repeating: "l", count: 40) + "d"
+        let catalog = #"{"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"%#@n@"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"# + "\"\(specifier)\""
+            + #","variations":{"plural":{"other":{"stringUnit":{"value":"%arg"}}}}}}}}}}}"#
+        let diagnostics = StringLint().lint(contents: [(path: "L.xcstrings", bytes: Array(catalog.utf8))])
+        #expect(diagnostics.map(\.code) == [.invalidStructure], "\(diagnostics)")
+    }
+
+    /// `Base.lproj` is the development language when there is no `en.lproj`.
+    @Test func baseIsTheDevelopmentLanguageWithoutEnglish() {
+        let diagnostics = StringLint().lint(contents: [(path: "R/Base.lproj/L.strings", bytes: Array(#""a" = "%@";"#.utf8)),
+                                                       (path: "R/de.lproj/L.strings", bytes: Array(#""a" = "%d";"#.utf8))])
+        #expect(diagnostics.map(\.description) == ["R/de.lproj/L.strings:1:1: error: 'a': argument 1 is %@ in Base and %d in de [specifier-mismatch]"])
+    }
+
     @Test func descriptionIsACompilersLine() {
         let diagnostic = LintDiagnostic(.error, .formatSyntax, "bad", at: FileLocation(file: "a/b.strings", line: 3, column: 7))
         #expect(diagnostic.description == "a/b.strings:3:7: error: bad [format-syntax]")
