@@ -36,6 +36,7 @@ struct ICUFmt: ParsableCommand {
             CompareCommand.self,
             SortKeyCommand.self,
             SearchCommand.self,
+            LintCommand.self,
         ]
     )
 

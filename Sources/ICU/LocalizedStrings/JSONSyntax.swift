@@ -17,6 +17,9 @@ struct JSONSyntax {
     /// Where each member of the recorded member starts: the offset of its key's
     /// opening quote, by the key's text as it is written between the quotes.
     private var recorded: [[UInt8]: Int] = [:]
+    /// Each member of the recorded member written again: where its key is
+    /// first written and where again, in the order they are met.
+    private var recordedAgain: [(key: [UInt8], first: Int, again: Int)] = []
 
     /// Whether to find the members a later one of the same name overrides.
     private var findingOverridden = false
@@ -53,7 +56,15 @@ struct JSONSyntax {
     /// the quotes, in one pass: `["greeting": 57]` for the `strings` of a
     /// catalog. Empty for JSON that is not valid.
     static func memberOffsets(in bytes: [UInt8], of member: String) -> [[UInt8]: Int] {
-        read(bytes) { $0.recordedMember = member }?.recorded ?? [:]
+        members(in: bytes, of: member).offsets
+    }
+
+    /// ``memberOffsets(in:of:)``, and each member written again with the
+    /// offsets of its key's first and later opening quote, in one pass.
+    static func members(in bytes: [UInt8], of member: String)
+        -> (offsets: [[UInt8]: Int], repeated: [(key: [UInt8], first: Int, again: Int)]) {
+        guard let checker = read(bytes, { $0.recordedMember = member }) else { return ([:], []) }
+        return (checker.recorded, checker.recordedAgain)
     }
 
     /// A checker set up by `setUp` that has read the JSON value of `bytes`
@@ -121,8 +132,12 @@ struct JSONSyntax {
                     let key = Array(bytes[(keyStart + 1)..<(index - 1)])
                     if depth == 1 {
                         outerKey = key
-                    } else if depth == 2, outerKey.elementsEqual(recordedMember.utf8), recorded[key] == nil {
-                        recorded[key] = keyStart
+                    } else if depth == 2, outerKey.elementsEqual(recordedMember.utf8) {
+                        if let first = recorded[key] {
+                            recordedAgain.append((key, first, keyStart))
+                        } else {
+                            recorded[key] = keyStart
+                        }
                     }
                 }
                 skipSpace()

@@ -15,6 +15,9 @@ struct XMLPropertyListReader {
     private var values = 0
     /// Where each key of the root dictionary is first written: the offset of its `<key>`.
     private(set) var rootKeyOffsets: [String: Int] = [:]
+    /// Each key of the root dictionary written again: the offsets of its first
+    /// `<key>` and of the later one, in the order they are met.
+    private(set) var rootKeyRepeats: [(key: String, first: Int, again: Int)] = []
 
     /// A reader of `bytes` that refuses more than `valueLimit` values.
     init(_ bytes: [UInt8], valueLimit: Int = PropertyList.valueLimit) {
@@ -89,7 +92,13 @@ struct XMLPropertyListReader {
                         throw Failure(reason: "<\(tag.name)> where a dictionary's <key> belongs", offset: offset)
                     }
                     let key = tag.empty ? "" : try text(of: "key", tag: offset)
-                    if stack.count == 1, rootKeyOffsets[key] == nil { rootKeyOffsets[key] = offset }
+                    if stack.count == 1 {
+                        if let first = rootKeyOffsets[key] {
+                            rootKeyRepeats.append((key, first, offset))
+                        } else {
+                            rootKeyOffsets[key] = offset
+                        }
+                    }
                     open.key = key
                     continue
                 }

@@ -42,6 +42,10 @@ struct PropertyList {
     /// tag), in an XML property list. A binary property list has no lines:
     /// its keys have no locations.
     let keyLocations: [String: FileLocation]
+    /// Each key of the root dictionary written more than once in an XML
+    /// property list, where it is first written and where again (the value
+    /// read is the last one's).
+    let repeatedKeys: [(key: String, first: FileLocation, again: FileLocation)]
 
     /// A fault in a property list: why, and where (a UTF-8 offset into the
     /// XML text, or a byte offset into a binary property list).
@@ -61,6 +65,7 @@ struct PropertyList {
         do throws(Failure) {
             let value: PropertyListValue
             var keyOffsets: [String: Int] = [:]
+            var repeats: [(key: String, first: Int, again: Int)] = []
             if binary {
                 var reader = BinaryPropertyListReader(bytes)
                 value = try reader.read()
@@ -69,12 +74,20 @@ struct PropertyList {
                 var reader = XMLPropertyListReader(text)
                 value = try reader.read()
                 keyOffsets = reader.rootKeyOffsets
+                repeats = reader.rootKeyRepeats
             }
             guard case .dictionary(let root) = value else {
                 throw Failure(reason: "the root is \(value.kindName), not a dictionary", offset: 0)
             }
             self.root = root
-            keyLocations = ResourceFiles.locations(atOffsets: keyOffsets, in: text, file: file, carriageReturns: true)
+            let firstLocations = ResourceFiles.locations(atOffsets: keyOffsets, in: text, file: file, carriageReturns: true)
+            keyLocations = firstLocations
+            let againLocations = ResourceFiles.locations(atOffsets: Dictionary(uniqueKeysWithValues: repeats.indices.map { ($0, repeats[$0].again) }),
+                                                         in: text, file: file, carriageReturns: true)
+            let start = FileLocation(file: file, line: 1, column: 1)
+            repeatedKeys = repeats.indices.map { index in
+                (repeats[index].key, firstLocations[repeats[index].key] ?? start, againLocations[index] ?? start)
+            }
         } catch let failure {
             let location = binary
                 ? FileLocation(file: file, line: 1, column: 1)

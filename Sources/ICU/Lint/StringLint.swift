@@ -1,0 +1,140 @@
+/// Checks localized-string files — `.strings`, `.stringsdict` and `.xcstrings`
+/// — the way a translator's tools should before they ship: syntax, structure,
+/// plural coverage for each language, format agreement with the development
+/// language, and completeness across a resources directory.
+///
+/// ```swift
+/// let lint = StringLint()
+/// for diagnostic in lint.lint(["Resources"]) {
+///     print(diagnostic)   // Resources/ru.lproj/Localizable.stringsdict:9:5: error: … [plural-missing-category]
+/// }
+/// ```
+///
+/// Every fault is a ``LintDiagnostic`` with its file, line and column; a
+/// file that cannot be read, or is not text at all, gives a diagnostic, never
+/// a thrown error. The plural checks use the categories of the language's
+/// CLDR rules (`uplrules_getKeywords`).
+public struct StringLint: Sendable {
+    /// What the values of the tables are written in.
+    public enum MessageSyntax: String, Sendable, Hashable, CaseIterable {
+        /// Apple's printf-style formats with `%#@variable@` plurals (`String(format:)`).
+        case printf
+        /// ICU MessageFormat (``MessageFormat``): `{count, plural, one {…} other {…}}`.
+        case icu
+        /// Unicode MessageFormat 2 (``MessageFormat2``): `.input {$count :number} .match $count …`.
+        case messageFormat2 = "mf2"
+    }
+
+    /// The language of files that no `.lproj` folder or catalog names; `nil`
+    /// leaves their plural coverage unchecked.
+    public var locale: LocaleID?
+    /// What the tables' values are written in.
+    public var messageSyntax: MessageSyntax
+    /// The language translations are compared with; `nil` takes a catalog's
+    /// `sourceLanguage`, and for `.lproj` folders `en` (or `Base` when there is no `en.lproj`).
+    public var developmentLanguage: String?
+
+    /// A lint with the given settings.
+    public init(locale: LocaleID? = nil, messageSyntax: MessageSyntax = .printf, developmentLanguage: String? = nil) {
+        self.locale = locale
+        self.messageSyntax = messageSyntax
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// The extensions of the files linted.
+    static let extensions = ["strings", "stringsdict", "xcstrings"]
+    /// The deepest folder walked below a directory given.
+    static let folderDepthLimit = 16
+
+    /// Lints files and resource directories (walked for `.strings`,
+    /// `.stringsdict` and `.xcstrings` files; `.lproj` folders of one
+    /// directory are compared with each other).
+    ///
+    /// - Returns: The diagnostics, by file, line and column.
+    public func lint(_ paths: [String]) -> [LintDiagnostic] {
+        var report = LintReport()
+        var files: [String] = []
+        for path in paths {
+            if ResourceFiles.isDirectory(path) {
+                collect(path, depth: 0, into: &files, report: &report)
+            } else {
+                files.append(path)
+            }
+        }
+        var inputs: [LintInput] = []
+        var seen = Set<String>()
+        for file in files where seen.insert(file).inserted {
+            do {
+                inputs.append(LintInput(path: file, bytes: try ResourceFiles.read(file, limit: StringTable.byteLimit)))
+            } catch {
+                report.add(error, file: file)
+            }
+        }
+        run(inputs, into: &report)
+        return Self.sorted(report.diagnostics)
+    }
+
+    /// Lints files already read, as ``lint(_:)`` lints files by path: each
+    /// path names the file's kind (by its extension) and language (by its
+    /// `.lproj` folder) and is what the diagnostics name.
+    ///
+    /// - Parameter files: Each file's path and contents.
+    /// - Returns: The diagnostics, by file, line and column.
+    public func lint(contents files: [(path: String, bytes: [UInt8])]) -> [LintDiagnostic] {
+        var report = LintReport()
+        run(files.map { LintInput(path: $0.path, bytes: $0.bytes) }, into: &report)
+        return Self.sorted(report.diagnostics)
+    }
+
+    private func collect(_ directory: String, depth: Int, into files: inout [String], report: inout LintReport) {
+        let names: [String]
+        do {
+            names = try ResourceFiles.contents(of: directory)
+        } catch {
+            return report.add(error, file: directory)
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            if ResourceFiles.isDirectory(path) {
+                if depth < Self.folderDepthLimit { collect(path, depth: depth + 1, into: &files, report: &report) }
+            } else if Self.extensions.contains(LintInput.pathExtension(name)) {
+                files.append(path)
+            }
+        }
+    }
+
+    static func sorted(_ diagnostics: [LintDiagnostic]) -> [LintDiagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            (a.element.file, a.element.line, a.element.column, a.offset) < (b.element.file, b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+    }
+}
+
+/// A file to lint: its path and contents.
+struct LintInput {
+    var path: String
+    var bytes: [UInt8]
+
+    static func pathExtension(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// The file's name without its extension: its table's name.
+    var tableName: String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The `.lproj` folder holding the file: the folder above it and the language (`Base` as it is).
+    var lproj: (resources: String, language: String)? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        parts.removeLast()
+        let folder = parts.removeLast()
+        guard folder.hasSuffix(".lproj"), folder.count > 6 else { return nil }
+        return (parts.joined(separator: "/"), String(folder.dropLast(6)))
+    }
+}
