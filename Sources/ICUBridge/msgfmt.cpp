@@ -95,6 +95,26 @@ void check_nesting(const icub_utf16 &text, UParseError &pe, UErrorCode *st) {
     }
 }
 
+/// Parses UTF-8 `pattern` into `parts` (made with MessageFormat's own
+/// apostrophe mode, the default), refusing nesting deeper than maxNesting;
+/// false with `status` and `errorOffset` set for a malformed pattern.
+bool parse_pattern(const char *pattern, int32_t length, icu::MessagePattern &parts, int32_t *errorOffset,
+                   UErrorCode *st) {
+    if (U_FAILURE(*st)) return false;
+    icub_utf16 text;
+    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return false;
+    UParseError pe;
+    memset(&pe, 0, sizeof pe);
+    check_nesting(text, pe, st);
+    if (U_SUCCESS(*st)) parts.parse(icu::UnicodeString(text.chars, text.length), &pe, *st);
+    if (U_FAILURE(*st)) {
+        pattern_status(st);
+        *errorOffset = utf8_error_offset(text, pe);
+    }
+    icub_utf16_release(&text);
+    return U_SUCCESS(*st);
+}
+
 /// Arguments of a short message are built on the stack.
 constexpr int32_t stackArguments = 8;
 
@@ -194,24 +214,8 @@ extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t le
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     *errorOffset = -1;
     if (U_FAILURE(*st)) return 0;
-    icub_utf16 text;
-    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return 0;
-    UParseError pe;
-    memset(&pe, 0, sizeof pe);
-    check_nesting(text, pe, st);
-    if (U_FAILURE(*st)) {
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    icu::MessagePattern parts(icu::UnicodeString(text.chars, text.length), &pe, *st);
-    if (U_FAILURE(*st)) {
-        pattern_status(st);
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    icub_utf16_release(&text);
+    icu::MessagePattern parts(*st);
+    if (!parse_pattern(pattern, length, parts, errorOffset, st)) return 0;
     // Built as UTF-8 directly (UnicodeString's append is inline code over undocumented API).
     std::string out;
     const int32_t count = parts.countParts();
@@ -289,26 +293,8 @@ extern "C" int32_t icub_msgfmt_pattern_parts(const char *pattern, int32_t length
     *errorOffset = -1;
     if (U_FAILURE(*st)) return 0;
     if (capacity < 0 || (capacity > 0 && !dest)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
-    icub_utf16 text;
-    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return 0;
-    UParseError pe;
-    memset(&pe, 0, sizeof pe);
-    check_nesting(text, pe, st);
-    if (U_FAILURE(*st)) {
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    // The apostrophe mode MessageFormat parses with (its default).
-    icu::MessagePattern parts(UMSGPAT_APOS_DOUBLE_OPTIONAL, *st);
-    parts.parse(icu::UnicodeString(text.chars, text.length), &pe, *st);
-    if (U_FAILURE(*st)) {
-        pattern_status(st);
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    icub_utf16_release(&text);
+    icu::MessagePattern parts(*st);
+    if (!parse_pattern(pattern, length, parts, errorOffset, st)) return 0;
     const int32_t count = parts.countParts();
     if (count > capacity) { *st = U_BUFFER_OVERFLOW_ERROR; return count; }
     for (int32_t i = 0; i < count; i++) {

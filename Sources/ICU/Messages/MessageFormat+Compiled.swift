@@ -190,7 +190,9 @@ extension MessageFormat {
                 guard decimal != nil else { return nil }
             }
             let compiled = Compiled(nodes: nodes, decimal: decimal)
-            return compiled.agrees(with: icu, probes: builder.probes(parameters)) ? compiled : nil
+            let probes = builder.probes(parameters)
+            guard !probes.isEmpty, compiled.agrees(with: icu, probes: probes) else { return nil }
+            return compiled
         }
 
         /// Whether every probe renders here as ICU renders it.

@@ -97,7 +97,7 @@ typedef struct icub_msgfmt_part {
 } icub_msgfmt_part;
 
 /// The parts of a pattern as `MessageFormat` reads it (`icu::MessagePattern`
-/// in `UMSGPAT_APOS_DOUBLE_OPTIONAL` mode), in order; returns how many there
+/// in MessageFormat's own apostrophe mode, `UMSGPAT_APOS_DOUBLE_OPTIONAL`), in order; returns how many there
 /// are, ICUB_BUFFER_OVERFLOW_ERROR when more than `capacity`. A malformed
 /// pattern fails as for icub_msgfmt_pattern_arguments.
 int32_t icub_msgfmt_pattern_parts(const char *pattern, int32_t length, int32_t *errorOffset,
