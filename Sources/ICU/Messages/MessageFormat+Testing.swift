@@ -7,7 +7,9 @@
 ///
 /// let message = try MessageFormat("{n, plural, one {# item} other {# items}}", locale: "en", timeZone: .utc)
 /// if message.isCompiled {
-///     assert(try message.format(["n": 3]) == message.formatThroughICU(["n": 3]))
+///     let written = try message.format(["n": 3])
+///     let icu = try message.formatThroughICU(["n": 3])
+///     assert(written == icu)
 /// }
 /// ```
 @_spi(Testing)
