@@ -11,10 +11,13 @@
 // from the pool, each name once); formatting with every parameter given a value
 // it accepts gives text or a `.badInput` error, the same twice and from the
 // pool's message; leaving a parameter out, or giving one a value of a type it
-// does not accept, throws `.badInput`, never text.
+// does not accept, throws `.badInput`, never text. Whichever path a call
+// takes (the message compiled at creation, or ICU), it gives what ICU's own
+// `MessageFormat::format` gives, byte for byte, or the same error; integers
+// near the edges of the compiled path (2^53, Int.min) come from the lists.
 // fuzz: dict=message-icu max_len=1024
 import FoundationEssentials
-import ICU
+@_spi(Testing) import ICU
 
 let locales: [LocaleID] = ["en", "ru", "ar", "de", "ja", "fr@numbers=arab", "pl", "th@calendar=buddhist"]
 let zones: [TimeZoneID] = [.utc, try! TimeZoneID("America/New_York"), try! TimeZoneID("Asia/Kolkata"),
@@ -22,7 +25,8 @@ let zones: [TimeZoneID] = [.utc, try! TimeZoneID("America/New_York"), try! TimeZ
 let pool = FormatterPool(capacity: 64, currentLocale: "en")
 
 let numbers: [MessageFormat.Argument] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5, -2, .decimal("1.50"), .double(.nan),
-                                         .double(1e300), .integer(.min), .decimal("-0.000001")]
+                                         .double(1e300), .integer(.min), .decimal("-0.000001"), .integer(1 << 53),
+                                         .integer((1 << 53) + 1), .integer(-(1 << 53)), 1_000_000, -21]
 let texts: [MessageFormat.Argument] = ["", "female", "male", "other", "x\u{0}y", "{0}"]
 let dates: [MessageFormat.Argument] = [0, -1e12, 1.7e9, 8.64e12, -8.64e12].map { .date(Date(timeIntervalSince1970: $0)) }
 
@@ -104,6 +108,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let again = format(message, arguments), fromPool = format(pooled, arguments)
     require(first == again && first == fromPool,
             "\(quoted(pattern)): formatting twice or from the pool differs: \(first), \(again), \(fromPool)")
+    let icu = Result { () throws(ICUError) in try message.formatThroughICU(arguments) }
+    require(first.map { Array($0.utf8) } == icu.map { Array($0.utf8) },
+            "\(quoted(pattern)) (compiled: \(message.isCompiled)): \(first), but ICU writes \(icu)")
 
     for parameter in parameters.prefix(3) {
         var missing = arguments

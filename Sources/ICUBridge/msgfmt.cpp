@@ -95,6 +95,26 @@ void check_nesting(const icub_utf16 &text, UParseError &pe, UErrorCode *st) {
     }
 }
 
+/// Parses UTF-8 `pattern` into `parts` (made with MessageFormat's own
+/// apostrophe mode, the default), refusing nesting deeper than maxNesting;
+/// false with `status` and `errorOffset` set for a malformed pattern.
+bool parse_pattern(const char *pattern, int32_t length, icu::MessagePattern &parts, int32_t *errorOffset,
+                   UErrorCode *st) {
+    if (U_FAILURE(*st)) return false;
+    icub_utf16 text;
+    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return false;
+    UParseError pe;
+    memset(&pe, 0, sizeof pe);
+    check_nesting(text, pe, st);
+    if (U_SUCCESS(*st)) parts.parse(icu::UnicodeString(text.chars, text.length), &pe, *st);
+    if (U_FAILURE(*st)) {
+        pattern_status(st);
+        *errorOffset = utf8_error_offset(text, pe);
+    }
+    icub_utf16_release(&text);
+    return U_SUCCESS(*st);
+}
+
 /// Arguments of a short message are built on the stack.
 constexpr int32_t stackArguments = 8;
 
@@ -194,24 +214,8 @@ extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t le
     UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
     *errorOffset = -1;
     if (U_FAILURE(*st)) return 0;
-    icub_utf16 text;
-    if (!icub_utf16_from_utf8(&text, pattern, length, st)) return 0;
-    UParseError pe;
-    memset(&pe, 0, sizeof pe);
-    check_nesting(text, pe, st);
-    if (U_FAILURE(*st)) {
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    icu::MessagePattern parts(icu::UnicodeString(text.chars, text.length), &pe, *st);
-    if (U_FAILURE(*st)) {
-        pattern_status(st);
-        *errorOffset = utf8_error_offset(text, pe);
-        icub_utf16_release(&text);
-        return 0;
-    }
-    icub_utf16_release(&text);
+    icu::MessagePattern parts(*st);
+    if (!parse_pattern(pattern, length, parts, errorOffset, st)) return 0;
     // Built as UTF-8 directly (UnicodeString's append is inline code over undocumented API).
     std::string out;
     const int32_t count = parts.countParts();
@@ -245,6 +249,70 @@ extern "C" int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t le
         memcpy(dest, out.data(), (size_t)total);
     }
     return total;
+}
+
+namespace {
+
+int32_t part_type(UMessagePatternPartType type) {
+    switch (type) {
+    case UMSGPAT_PART_TYPE_MSG_START: return ICUB_MSGPAT_MSG_START;
+    case UMSGPAT_PART_TYPE_MSG_LIMIT: return ICUB_MSGPAT_MSG_LIMIT;
+    case UMSGPAT_PART_TYPE_SKIP_SYNTAX: return ICUB_MSGPAT_SKIP_SYNTAX;
+    case UMSGPAT_PART_TYPE_INSERT_CHAR: return ICUB_MSGPAT_INSERT_CHAR;
+    case UMSGPAT_PART_TYPE_REPLACE_NUMBER: return ICUB_MSGPAT_REPLACE_NUMBER;
+    case UMSGPAT_PART_TYPE_ARG_START: return ICUB_MSGPAT_ARG_START;
+    case UMSGPAT_PART_TYPE_ARG_LIMIT: return ICUB_MSGPAT_ARG_LIMIT;
+    case UMSGPAT_PART_TYPE_ARG_NUMBER: return ICUB_MSGPAT_ARG_NUMBER;
+    case UMSGPAT_PART_TYPE_ARG_NAME: return ICUB_MSGPAT_ARG_NAME;
+    case UMSGPAT_PART_TYPE_ARG_TYPE: return ICUB_MSGPAT_ARG_TYPE;
+    case UMSGPAT_PART_TYPE_ARG_STYLE: return ICUB_MSGPAT_ARG_STYLE;
+    case UMSGPAT_PART_TYPE_ARG_SELECTOR: return ICUB_MSGPAT_ARG_SELECTOR;
+    case UMSGPAT_PART_TYPE_ARG_INT: return ICUB_MSGPAT_ARG_INT;
+    case UMSGPAT_PART_TYPE_ARG_DOUBLE: return ICUB_MSGPAT_ARG_DOUBLE;
+    default: return -1;
+    }
+}
+
+int32_t arg_type(UMessagePatternArgType type) {
+    switch (type) {
+    case UMSGPAT_ARG_TYPE_NONE: return ICUB_MSGPAT_ARG_TYPE_NONE;
+    case UMSGPAT_ARG_TYPE_SIMPLE: return ICUB_MSGPAT_ARG_TYPE_SIMPLE;
+    case UMSGPAT_ARG_TYPE_CHOICE: return ICUB_MSGPAT_ARG_TYPE_CHOICE;
+    case UMSGPAT_ARG_TYPE_PLURAL: return ICUB_MSGPAT_ARG_TYPE_PLURAL;
+    case UMSGPAT_ARG_TYPE_SELECT: return ICUB_MSGPAT_ARG_TYPE_SELECT;
+    case UMSGPAT_ARG_TYPE_SELECTORDINAL: return ICUB_MSGPAT_ARG_TYPE_SELECTORDINAL;
+    default: return -1;
+    }
+}
+
+} // namespace
+
+extern "C" int32_t icub_msgfmt_pattern_parts(const char *pattern, int32_t length, int32_t *errorOffset,
+                                             icub_msgfmt_part *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = reinterpret_cast<UErrorCode *>(status);
+    *errorOffset = -1;
+    if (U_FAILURE(*st)) return 0;
+    if (capacity < 0 || (capacity > 0 && !dest)) { *st = U_ILLEGAL_ARGUMENT_ERROR; return 0; }
+    icu::MessagePattern parts(*st);
+    if (!parse_pattern(pattern, length, parts, errorOffset, st)) return 0;
+    const int32_t count = parts.countParts();
+    if (count > capacity) { *st = U_BUFFER_OVERFLOW_ERROR; return count; }
+    for (int32_t i = 0; i < count; i++) {
+        const icu::MessagePattern::Part &part = parts.getPart(i);
+        icub_msgfmt_part &out = dest[i];
+        out.type = part_type(part.getType());
+        if (out.type < 0) { *st = U_INTERNAL_PROGRAM_ERROR; return 0; }
+        out.index = part.getIndex();
+        out.length = part.getLength();
+        out.value = part.getValue();
+        const bool starts = part.getType() == UMSGPAT_PART_TYPE_ARG_START || part.getType() == UMSGPAT_PART_TYPE_MSG_START;
+        const bool hasArgType = starts || part.getType() == UMSGPAT_PART_TYPE_ARG_LIMIT;
+        out.arg_type = part.getType() == UMSGPAT_PART_TYPE_MSG_START ? 0 : hasArgType ? arg_type(part.getArgType()) : 0;
+        if (out.arg_type < 0) { *st = U_INTERNAL_PROGRAM_ERROR; return 0; }
+        out.limit = starts ? parts.getLimitPartIndex(i) : -1;
+        out.number = icu::MessagePattern::Part::hasNumericValue(part.getType()) ? parts.getNumericValue(part) : 0;
+    }
+    return count;
 }
 
 extern "C" int32_t icub_msgfmt_format(icub_msgfmt *format, const icub_msgfmt_arg *args, int32_t count,

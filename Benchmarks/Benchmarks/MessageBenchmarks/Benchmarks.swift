@@ -1,5 +1,5 @@
 // ICU messages: "{n, plural, one {# item} other {# items}}" in en with n = 3, a named argument. One call per iteration.
-//   library     MessageFormat, parsed once, `format(["n": 3])`
+//   library     MessageFormat, parsed and compiled once, `format(["n": 3])` (the compiled render: no ICU call)
 //   raw         icu::MessageFormat::format(names, arguments, …) through ICUBridge on a format opened once,
 //               the argument prepared once, a reused output buffer, the result as a String
 //   foundation  Foundation's String(format: "%d items", locale: Locale(identifier: "en_US"), n), the
@@ -7,7 +7,8 @@
 //   pool        FormatterPool lookup of the message, then `format(["n": 3])`
 // Names: MessageFormat.plural.en.<row>, and `.paired` (see `compare`).
 //
-// Parsing: MessageFormat(pattern, locale:timeZone:) of the same pattern. Names: MessageFormat.parse.library.
+// Parsing: MessageFormat(pattern, locale:timeZone:) of the same pattern, compiled and checked against ICU's
+// format on its probes. Names: MessageFormat.parse.library.
 import Benchmark
 import BenchmarkSupport
 import Foundation

@@ -16,14 +16,29 @@ extension MessageFormat {
         /// `U_INTERNAL_PROGRAM_ERROR` when it reads the locale's rules.
         private let choosesPluralForm: [Bool]
         private let handle: MessageFormatHandle
+        /// The message compiled to render without ICU, checked against ICU when
+        /// made; `nil` for a message only ICU renders (see ``Compiled``).
+        let compiled: Compiled?
 
         init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
             self.pattern = pattern
             self.locale = locale
             self.timeZone = timeZone
             // ICU parses the pattern (and reports its syntax errors) before the uses are read.
-            handle = try MessageFormatHandle(pattern: pattern, locale: locale.identifier, timeZone: timeZone.identifier)
+            let handle = try MessageFormatHandle(pattern: pattern, locale: locale.identifier, timeZone: timeZone.identifier)
+            self.handle = handle
+            let parameters: [Parameter]
             (parameters, choosesPluralForm) = try Self.parameters(of: pattern, locale: locale)
+            self.parameters = parameters
+            compiled = Compiled.compile(pattern, locale: locale, parameters: parameters) { arguments in
+                try? Self.formatThroughICU(handle, parameters, arguments)
+            }
+        }
+
+        /// ICU's rendering of the message with checked arguments in parameter order.
+        private static func formatThroughICU(_ handle: MessageFormatHandle, _ parameters: [Parameter],
+                                             _ arguments: UnsafeBufferPointer<Argument>) throws(ICUError) -> String {
+            try handle.format(count: arguments.count) { (parameters[$0].name, arguments[$0].handleValue) }
         }
 
         /// Each argument once, with what every use of it admits, and whether one chooses a plural form.
@@ -65,9 +80,11 @@ extension MessageFormat {
         }
 
         /// The message with the argument `value(parameter)` gives for each
-        /// parameter, every one checked before ICU is called; the checked
-        /// arguments are kept on the stack.
-        func format(_ value: (Parameter) throws(ICUError) -> Argument?) throws(ICUError) -> String {
+        /// parameter, every one checked before the message is rendered (by the
+        /// compiled message when it has one and renders these values, else by
+        /// ICU, or by ICU alone when `throughICU`); the checked arguments are
+        /// kept on the stack.
+        func format(throughICU: Bool = false, _ value: (Parameter) throws(ICUError) -> Argument?) throws(ICUError) -> String {
             let parameters = self.parameters
             return try withUnsafeTemporaryAllocation(of: Argument.self, capacity: Swift.max(parameters.count, 1)) {
                 checked throws(ICUError) in
@@ -87,7 +104,9 @@ extension MessageFormat {
                     (base + filled).initialize(to: argument)
                     filled += 1
                 }
-                return try handle.format(count: filled) { (parameters[$0].name, base[$0].handleValue) }
+                let arguments = UnsafeBufferPointer(start: base, count: filled)
+                if !throughICU, let compiled, let text = compiled.render(arguments) { return text }
+                return try Self.formatThroughICU(handle, parameters, arguments)
             }
         }
     }

@@ -30,8 +30,14 @@
 /// Dates and times are written in the message's time zone, nested arguments
 /// included; the process's default zone is never used.
 ///
+/// A message made of text, `{x}`, `{x, number}`, `plural`, `selectordinal` and
+/// `select` is also compiled when it is created: calls with integer and text
+/// arguments render it without calling ICU, with the same text ICU writes (it
+/// is checked against ICU then); other calls, and other messages, go to ICU.
+///
 /// Safe to share between threads: ICU documents its `MessageFormat` as not
-/// synchronized, so each call formats on a copy that one thread holds at a time.
+/// synchronized, so each call that ICU renders formats on a copy that one
+/// thread holds at a time.
 ///
 /// The corresponding C++ function is `icu::MessageFormat::format`.
 public struct MessageFormat: Sendable {

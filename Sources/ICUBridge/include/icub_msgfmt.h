@@ -56,6 +56,53 @@ void icub_msgfmt_close(icub_msgfmt *format);
 int32_t icub_msgfmt_pattern_arguments(const char *pattern, int32_t length, int32_t *errorOffset,
                                       char *dest, int32_t capacity, int32_t *status);
 
+/// What a part of a parsed pattern is (`UMessagePatternPartType`).
+enum {
+    ICUB_MSGPAT_MSG_START = 0,      ///< a message or sub-message starts; value: its nesting level
+    ICUB_MSGPAT_MSG_LIMIT = 1,      ///< it ends
+    ICUB_MSGPAT_SKIP_SYNTAX = 2,    ///< text that is syntax, not output (a quoting apostrophe)
+    ICUB_MSGPAT_INSERT_CHAR = 3,    ///< a character to insert when quoting automatically (length 0)
+    ICUB_MSGPAT_REPLACE_NUMBER = 4, ///< `#` in a plural's sub-message
+    ICUB_MSGPAT_ARG_START = 5,      ///< `{`; arg_type says which argument
+    ICUB_MSGPAT_ARG_LIMIT = 6,      ///< `}`
+    ICUB_MSGPAT_ARG_NUMBER = 7,     ///< the argument's number; value: the number
+    ICUB_MSGPAT_ARG_NAME = 8,       ///< the argument's name
+    ICUB_MSGPAT_ARG_TYPE = 9,       ///< a simple argument's type (`number`, `date`, …)
+    ICUB_MSGPAT_ARG_STYLE = 10,     ///< a simple argument's style
+    ICUB_MSGPAT_ARG_SELECTOR = 11,  ///< a selector (`one`, `=1`, `male`, `offset:` is not one)
+    ICUB_MSGPAT_ARG_INT = 12,       ///< an integer value (`=1`, `offset:1`); number: the value
+    ICUB_MSGPAT_ARG_DOUBLE = 13,    ///< a value with a fraction; number: the value
+};
+
+/// What an argument is (`UMessagePatternArgType`).
+enum {
+    ICUB_MSGPAT_ARG_TYPE_NONE = 0,          ///< `{x}`
+    ICUB_MSGPAT_ARG_TYPE_SIMPLE = 1,        ///< `{x, number}`, `{x, date, short}`, …
+    ICUB_MSGPAT_ARG_TYPE_CHOICE = 2,
+    ICUB_MSGPAT_ARG_TYPE_PLURAL = 3,
+    ICUB_MSGPAT_ARG_TYPE_SELECT = 4,
+    ICUB_MSGPAT_ARG_TYPE_SELECTORDINAL = 5,
+};
+
+/// One part of a parsed pattern (`icu::MessagePattern::Part`): where it stands
+/// in the pattern's UTF-16 text, and its values.
+typedef struct icub_msgfmt_part {
+    int32_t type;       ///< ICUB_MSGPAT_*
+    int32_t index;      ///< UTF-16 offset in the pattern
+    int32_t length;     ///< UTF-16 length
+    int32_t value;      ///< `Part::getValue`
+    int32_t arg_type;   ///< ICUB_MSGPAT_ARG_TYPE_* for ARG_START and ARG_LIMIT, else 0
+    int32_t limit;      ///< for MSG_START and ARG_START, the index of the matching limit part, else -1
+    double number;      ///< `MessagePattern::getNumericValue` for ARG_INT and ARG_DOUBLE, else 0
+} icub_msgfmt_part;
+
+/// The parts of a pattern as `MessageFormat` reads it (`icu::MessagePattern`
+/// in MessageFormat's own apostrophe mode, `UMSGPAT_APOS_DOUBLE_OPTIONAL`), in order; returns how many there
+/// are, ICUB_BUFFER_OVERFLOW_ERROR when more than `capacity`. A malformed
+/// pattern fails as for icub_msgfmt_pattern_arguments.
+int32_t icub_msgfmt_pattern_parts(const char *pattern, int32_t length, int32_t *errorOffset,
+                                  icub_msgfmt_part *dest, int32_t capacity, int32_t *status);
+
 /// The message with these arguments (`MessageFormat::format(argumentNames,
 /// arguments, count, appendTo, status)`). An argument the pattern names but
 /// `args` lacks is written `{name}` by ICU: callers check first.
