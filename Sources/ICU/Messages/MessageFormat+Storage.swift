@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Synchronization
 
 extension MessageFormat {
     /// A value around existing storage (a pooled one).
@@ -17,8 +18,26 @@ extension MessageFormat {
         private let choosesPluralForm: [Bool]
         private let handle: MessageFormatHandle
         /// The message compiled to render without ICU, checked against ICU when
-        /// made; `nil` for a message only ICU renders (see ``Compiled``).
-        let compiled: Compiled?
+        /// made — at the first call, not at creation, so that a message made
+        /// only to be checked (as lint does) or rendered once costs no probes.
+        private let lazilyCompiled = AtomicLazyReference<CompiledOrNot>()
+
+        /// A compiled message, or `nil` for one only ICU renders.
+        final class CompiledOrNot: Sendable {
+            let compiled: Compiled?
+            init(_ compiled: Compiled?) { self.compiled = compiled }
+        }
+
+        /// The compiled message, made at the first call (the first stored wins
+        /// when threads race); `nil` for a message only ICU renders (see ``Compiled``).
+        var compiled: Compiled? {
+            if let made = lazilyCompiled.load() { return made.compiled }
+            let handle = handle, parameters = parameters
+            let made = CompiledOrNot(Compiled.compile(pattern, locale: locale, parameters: parameters) { arguments in
+                try? Self.formatThroughICU(handle, parameters, arguments)
+            })
+            return lazilyCompiled.storeIfNil(made).compiled
+        }
 
         init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
             self.pattern = pattern
@@ -30,9 +49,6 @@ extension MessageFormat {
             let parameters: [Parameter]
             (parameters, choosesPluralForm) = try Self.parameters(of: pattern, locale: locale)
             self.parameters = parameters
-            compiled = Compiled.compile(pattern, locale: locale, parameters: parameters) { arguments in
-                try? Self.formatThroughICU(handle, parameters, arguments)
-            }
         }
 
         /// ICU's rendering of the message with checked arguments in parameter order.

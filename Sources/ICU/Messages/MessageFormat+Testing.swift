@@ -1,5 +1,5 @@
 /// What tests and fuzz targets outside the module compare: whether a message
-/// renders without ICU (compiled at creation, see ``MessageFormat``), and what
+/// renders without ICU (compiled at its first call, see ``MessageFormat``), and what
 /// ICU writes for the same arguments. Not part of the API.
 ///
 /// ```swift
@@ -14,7 +14,8 @@
 /// ```
 @_spi(Testing)
 extension MessageFormat {
-    /// Whether the message was compiled to render integers and text without ICU.
+    /// Whether the message is compiled to render integers and text without ICU
+    /// (compiling it now if no call has).
     public var isCompiled: Bool { storage.compiled != nil }
 
     /// The message as ICU writes it, whichever path `format(_:)` takes.

@@ -31,7 +31,7 @@
 /// included; the process's default zone is never used.
 ///
 /// A message made of text, `{x}`, `{x, number}`, `plural`, `selectordinal` and
-/// `select` is also compiled when it is created: calls with integer and text
+/// `select` is also compiled, at its first call: calls with integer and text
 /// arguments render it without calling ICU, with the same text ICU writes (it
 /// is checked against ICU then); other calls, and other messages, go to ICU.
 ///
