@@ -105,8 +105,8 @@ extension NumberRangeFormat {
                 var found: [Around] = []
                 for (low, high) in pairs {
                     guard let text = icu(low, high),
-                          let lowDigits = Self.digits(low, body, candidate) { Array($0) },
-                          let highDigits = Self.digits(high, body, candidate) { Array($0) },
+                          let lowDigits = Self.digits(low, body, candidate, { Array($0) }),
+                          let highDigits = Self.digits(high, body, candidate, { Array($0) }),
                           let around = Compiled.around(text, lowDigits, highDigits) else { return nil }
                     found.append(around)
                 }
