@@ -13,9 +13,12 @@
 // always format, and ends beyond it never do; whole ends in their plain
 // spelling format as integers and as doubles to the same text; the plural category of the range
 // is one of the rules' categories exactly when the range formats, the same from
-// pooled rules, and equals raw `uplrules_selectForRange`'s keyword.
+// pooled rules, and equals raw `uplrules_selectForRange`'s keyword; ends
+// that read as doubles (`Double(text)`) format as doubles to ICU's text
+// (`formatThroughICU`, `unumrf_formatDoubleRange`), which a format may write
+// without ICU, whole or with a fraction.
 // fuzz: dict=number
-import ICU
+@_spi(Testing) import ICU
 import ICUBridge
 
 let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
@@ -119,6 +122,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     default:
         require(false, "\(key) \(quoted(low))–\(quoted(high)): fresh \(fresh), pooled \(pooled)")
+    }
+
+    // Ends a double reads: the double range, compiled or not, is ICU's text for the doubles.
+    if let l = Double(low), let h = Double(high) {
+        let doubles = format.format(l, h)
+        let icu = format.formatThroughICU(l, h)
+        require(Array(doubles.utf8) == Array(icu.utf8), "\(key) \(l)–\(h) as doubles: \(quoted(doubles)), ICU \(quoted(icu))")
     }
 
     // The plural category of the range, by the cardinal rules.

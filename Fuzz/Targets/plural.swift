@@ -7,9 +7,12 @@
 // throws ICUError), the same from pooled rules as from fresh ones; a number of
 // the documented syntax within `NumberFormat.decimalDigitLimit` always has a
 // category; an integer of at most 15 digits written without fraction or exponent
-// has the same category through `category(for:)` as an Int and as a Double.
+// has the same category through `category(for:)` as an Int and as a Double;
+// where the rules read once from ICU's text of them give a category
+// (`compiledCategory(forDecimal:)`, plain decimals with fraction digits, which
+// ranges use), it is ICU's.
 // fuzz: dict=number
-import ICU
+@_spi(Testing) import ICU
 
 /// Large enough to hold every style and locale the target picks: a pool that
 /// evicts on most inputs measures its own reopening, not formatting.
@@ -70,6 +73,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         trace("Int \(integer) -> \(fromInt), Double -> \(fromDouble)")
         require(fromInt == expected && fromDouble == expected,
                 "\(kind) in \(localeName): \(quoted(decimal)) is \(expected), as an Int \(fromInt), as a Double \(fromDouble)")
+    }
+    // The rules read once from ICU's text, where they answer: ICU's category.
+    if let compiled = rules.compiledCategory(forDecimal: decimal) {
+        trace("compiled -> \(compiled)")
+        guard case .success(let expected) = category else {
+            require(false, "\(kind) in \(localeName): \(quoted(decimal)) fails in ICU, compiled rules say \(compiled)")
+            return 0
+        }
+        require(compiled == expected, "\(kind) in \(localeName): \(quoted(decimal)) is \(expected), compiled rules say \(compiled)")
     }
     return 0
 }

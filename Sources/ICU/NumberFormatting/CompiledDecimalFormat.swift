@@ -167,7 +167,25 @@ final class CompiledDecimalFormat: Sendable {
         return text.withUTF8 { write($0, consume) }
     }
 
-    private func write<R>(_ bytes: UnsafeBufferPointer<UInt8>, _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+    /// The digits of a plain decimal string (as ``write(_:_:)`` reads it)
+    /// without the style's signs, rounded half to even to at most
+    /// `maximumFractionDigits` and padded with zeros to at least
+    /// `minimumFractionDigits` fraction digits (both at most
+    /// ``maximumFractionDigits``): the number part of a format whose precision
+    /// is not the decimal style's, such as a currency's two digits, which a
+    /// range format sets between its own signs and units. `nil` where
+    /// ``write(_:_:)`` is.
+    func writeDigits<R>(_ bytes: UnsafeBufferPointer<UInt8>, minimumFractionDigits: Int, maximumFractionDigits: Int,
+                        _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        write(bytes, minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits,
+              signs: false, consume)
+    }
+
+    private func write<R>(_ bytes: UnsafeBufferPointer<UInt8>, minimumFractionDigits: Int = 0,
+                          maximumFractionDigits: Int = CompiledDecimalFormat.maximumFractionDigits, signs: Bool = true,
+                          _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        precondition(0 <= minimumFractionDigits && minimumFractionDigits <= maximumFractionDigits
+                     && maximumFractionDigits <= Self.maximumFractionDigits, "fraction digits the writer keeps")
         let (zero, nine, point) = (UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "."))
         let count = bytes.count
         var i = 0
@@ -197,16 +215,18 @@ final class CompiledDecimalFormat: Sendable {
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumIntegerDigits + 1 + Self.maximumFractionDigits + capacity) { buffer in
             // The digit values: one spare in front for a carry, then the integer and the kept fraction digits.
             let values = buffer.baseAddress!
+            // Even, for rounding "0.5" to no fraction digits.
+            values[0] = 0
             for k in 0..<integerCount { values[1 + k] = bytes[integerStart + k] - zero }
             let written = fractionEnd - fractionStart
-            var fractionCount = min(written, Self.maximumFractionDigits)
+            var fractionCount = min(written, maximumFractionDigits)
             for k in 0..<fractionCount { values[1 + integerCount + k] = bytes[fractionStart + k] - zero }
             var first = 1
-            if written > Self.maximumFractionDigits {
-                // Half to even at the last kept fraction digit.
-                let next = bytes[fractionStart + Self.maximumFractionDigits] - zero
+            if written > maximumFractionDigits {
+                // Half to even at the last kept digit (the units digit when no fraction digit is kept).
+                let next = bytes[fractionStart + maximumFractionDigits] - zero
                 var beyond = false
-                for k in (fractionStart + Self.maximumFractionDigits + 1)..<fractionEnd where bytes[k] != zero {
+                for k in (fractionStart + maximumFractionDigits + 1)..<fractionEnd where bytes[k] != zero {
                     beyond = true
                     break
                 }
@@ -226,7 +246,12 @@ final class CompiledDecimalFormat: Sendable {
                     }
                 }
             }
-            while fractionCount > 0, values[first + integerCount + fractionCount - 1] == 0 { fractionCount -= 1 }
+            while fractionCount > minimumFractionDigits, values[first + integerCount + fractionCount - 1] == 0 { fractionCount -= 1 }
+            if fractionCount < minimumFractionDigits {
+                // Zeros up to the minimum, past the digits the text has.
+                for k in fractionCount..<minimumFractionDigits { values[first + integerCount + k] = 0 }
+                fractionCount = minimumFractionDigits
+            }
             // The text, after the digit values.
             let out = values + Self.maximumIntegerDigits + 1 + Self.maximumFractionDigits
             var n = 0
@@ -236,7 +261,7 @@ final class CompiledDecimalFormat: Sendable {
                     n += 1
                 }
             }
-            put(negative ? negativePrefix : positivePrefix)
+            if signs { put(negative ? negativePrefix : positivePrefix) }
             if integerCount == 0 {
                 put(digits[0])
             } else {
@@ -254,7 +279,7 @@ final class CompiledDecimalFormat: Sendable {
                 put(decimalSeparator)
                 for k in 0..<fractionCount { put(digits[Int(values[first + integerCount + k])]) }
             }
-            put(negative ? negativeSuffix : positiveSuffix)
+            if signs { put(negative ? negativeSuffix : positiveSuffix) }
             return consume(UnsafeBufferPointer(start: out, count: n))
         }
     }

@@ -20,7 +20,7 @@ extension NumberRangeFormat {
     struct Compiled: Sendable {
         /// The text before, between and after the two ends' digits (for equal
         /// ends written once, before and after the digits, `between` nil).
-        private struct Around: Sendable {
+        struct Around: Sendable {
             let before: [UInt8]
             let between: [UInt8]?
             let after: [UInt8]
@@ -104,7 +104,7 @@ extension NumberRangeFormat {
         /// The text around the digits `low` and `high` in `text`: the first
         /// `low` and the last `high` after it, or, for the same digits, one
         /// written once.
-        private static func around(_ text: [UInt8], _ low: [UInt8], _ high: [UInt8]) -> Around? {
+        static func around(_ text: [UInt8], _ low: [UInt8], _ high: [UInt8]) -> Around? {
             func occurrences(_ part: [UInt8]) -> [Int] {
                 guard part.count <= text.count else { return [] }
                 return (0...(text.count - part.count)).filter { text[$0..<($0 + part.count)].elementsEqual(part) }

@@ -8,9 +8,13 @@ extension NumberRangeFormat {
         let handle: UNumberRangeFormatterHandle
         /// Ranges of whole numbers written without ICU, where they write its text.
         private let compiled: Compiled?
+        /// Ranges of doubles with fractions written without ICU, where they write its text.
+        private let fractions: CompiledFractions?
 
         /// Whether ranges of whole numbers are written without ICU (``Compiled``).
         var compilesWholeRanges: Bool { compiled != nil }
+        /// Whether ranges of doubles with fractions are written without ICU (``CompiledFractions``).
+        var compilesFractionalRanges: Bool { fractions != nil }
 
         init(style: NumberFormat.Style, locale: LocaleID, options: Options) throws(ICUError) {
             self.style = style
@@ -27,6 +31,7 @@ extension NumberRangeFormat {
                                                      collapse: Self.collapse(options.collapse),
                                                      identityFallback: Self.identityFallback(options.identityFallback))
             compiled = Compiled(locale: locale, checkingAgainst: handle)
+            fractions = CompiledFractions(locale: locale, checkingAgainst: handle)
         }
 
         static func collapse(_ collapse: Collapse) -> UNumberRangeFormatterHandle.Collapse {
@@ -66,7 +71,13 @@ extension NumberRangeFormat {
 
         func format(_ low: Double, _ high: Double) throws(ICUError) -> String {
             if let text = compiled?.format(low, high) { return text }
-            return try handle.format(low, high, operation).0
+            if let text = fractions?.format(low, high) { return text }
+            return try formatThroughICU(low, high)
+        }
+
+        /// The range of two doubles without the compiled ranges.
+        func formatThroughICU(_ low: Double, _ high: Double) throws(ICUError) -> String {
+            try handle.format(low, high, operation).0
         }
 
         /// Integers beyond 2^53 go as decimal strings, which a double would round.

@@ -49,6 +49,11 @@ extension PluralRules {
             let pair: Int
             if digits == 0, let lowValue = Self.wholeValue(low), let highValue = Self.wholeValue(high) {
                 pair = try category(of: lowValue, low, high) * 6 + category(of: highValue, low, high)
+            } else if let digits, let compiled = compiledRules(),
+                      let lowCategory = compiled.category(of: low, fractionDigits: digits),
+                      let highCategory = compiled.category(of: high, fractionDigits: digits) {
+                // Ends with fraction digits, by the rules read once (`CompiledPluralRules`).
+                pair = lowCategory.rank * 6 + highCategory.rank
             } else {
                 let single = try formatter(fractionDigits: digits)
                 pair = try category(of: low, single, low, high) * 6 + category(of: high, single, low, high)
@@ -64,6 +69,23 @@ extension PluralRules {
             }
             keepRangeAnswer(category, pair)
             return category
+        }
+
+        /// The rules read once for the categories of ends with fraction digits,
+        /// made on the first such range; nil inside where they are not ICU's.
+        private let compiled = LazyCache<Int, CompiledOrNot>(capacity: 1)
+
+        /// The compiled rules, or that there are none, as the cache keeps objects.
+        private final class CompiledOrNot: Sendable {
+            let rules: CompiledPluralRules?
+            init(_ rules: CompiledPluralRules?) { self.rules = rules }
+        }
+
+        /// The rules read once, or nil where ICU writes each end first.
+        func compiledRules() -> CompiledPluralRules? {
+            (try? compiled.value(for: 0) { () throws(ICUError) in
+                CompiledOrNot(CompiledPluralRules(checkingAgainst: handle, locale: locale))
+            })?.rules
         }
 
         /// The rank of the category of one end of a range, written by `formatter`.

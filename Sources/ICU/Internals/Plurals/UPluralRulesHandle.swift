@@ -47,6 +47,11 @@ final class UPluralRulesHandle: @unchecked Sendable {
         }
     }
 
+    /// The rules' text as ICU writes it back (`icu::PluralRules::getRules`).
+    func rules(_ operation: @autoclosure () -> String) throws(ICUError) -> String {
+        try BridgeText.string(operation()) { icub_uplrules_rules(raw, $0, $1, &$2) }
+    }
+
     /// The keywords, in ICU's order (`uplrules_getKeywords`).
     func keywords(_ operation: @autoclosure () -> String) throws(ICUError) -> [String] {
         let list = try BridgeText.string(operation()) { icub_uplrules_keywords(raw, $0, $1, &$2) }
