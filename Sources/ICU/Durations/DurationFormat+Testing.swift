@@ -8,7 +8,8 @@
 /// let format = try DurationFormat(locale: "en", width: .short)
 /// let duration = try DurationValue(hours: 1, minutes: 30)
 /// if format.takesCompiledPath {
-///     assert(format.format(duration) == (try format.formatThroughICU(duration)))
+///     let icu = try format.formatThroughICU(duration)
+///     assert(format.format(duration) == icu)
 /// }
 /// ```
 @_spi(Testing)
