@@ -13,12 +13,14 @@
 // value; formatting does not throw, is not empty, and equals raw `MeasureFormat`
 // on a format of its own (the magnitudes, after the locale's minus sign for a
 // negative duration; in the numeric width, with `numbers=latn` for a locale
-// whose numbering system ICU's numeric width fails with); a pooled format's text equals a fresh one's. A Double
+// whose numbering system ICU's numeric width fails with), and the format's own
+// ICU path (`formatThroughICU`), whichever path it took (the compiled one where
+// `takesCompiledPath`); a pooled format's text equals a fresh one's. A Double
 // that is NaN, infinite, 2^53 or more, negative (against the positive minute),
 // or has more than 15 significant digits with a fraction, throws
 // `U_ILLEGAL_ARGUMENT_ERROR`; any other makes a duration that formats.
 // fuzz: dict=duration max_len=256
-import ICU
+@_spi(Testing) import ICU
 import ICUBridge
 
 let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
@@ -110,6 +112,13 @@ func check(_ value: DurationValue, _ format: DurationFormat, locale: String, raw
     let magnitudes = raw(amounts, locale: rawLocale, width: rawWidth)
     let expected = magnitudes.map { value.isNegative ? minusSign(format.locale.identifier) + $0 : $0 }
     require(written == expected, "\(locale) \(format.width) \(value): \(quoted(written)), ICU \(expected.map(quoted) ?? "fails")")
+    do {
+        let throughICU = try format.formatThroughICU(value)
+        require(written == throughICU, "\(locale) \(format.width) \(value) (compiled: \(format.takesCompiledPath)): "
+                    + "\(quoted(written)), through ICU \(quoted(throughICU))")
+    } catch {
+        require(false, "\(locale) \(format.width) \(value): through ICU fails: \(error)")
+    }
     do {
         let pooled = try pool.durationFormat(locale: LocaleID(locale), width: format.width)
         let again = pooled.format(value)

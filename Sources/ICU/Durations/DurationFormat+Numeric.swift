@@ -32,11 +32,8 @@ extension DurationFormat {
         }
 
         private let hourMinute: Pattern, hourMinuteSecond: Pattern, minuteSecond: Pattern
-        /// The locale's decimal style, which writes each whole part.
-        private let integers: NumberFormat
-        /// The digits 0 to 9 and the decimal separator, as the decimal style writes them.
-        private let digits: [[UInt8]]
-        private let decimalSeparator: [UInt8]
+        /// The locale's digits, decimal separator and whole parts.
+        private let amounts: AmountDigits
         /// What goes before a negative duration.
         private let minusSign: [UInt8]
 
@@ -52,16 +49,9 @@ extension DurationFormat {
         /// The numeric form for `locale` (the locale `handle` writes digits in),
         /// or nil where its text is not `handle`'s for every probe.
         init?(locale: LocaleID, minusSign: String, checkingAgainst handle: MeasureFormatHandle) {
-            guard let integers = try? NumberFormat(.decimal, locale: locale) else { return nil }
-            var digits: [[UInt8]] = []
-            for digit in 0...9 { digits.append(Array(integers.format(digit).utf8)) }
-            guard Set(digits).count == 10, digits.allSatisfy({ !$0.isEmpty }) else { return nil }
-            let one = Array(integers.format(1).utf8), oneHalf = Array(integers.format(1.5).utf8)
-            guard oneHalf.count > one.count + digits[5].count, oneHalf.starts(with: one),
-                  oneHalf.suffix(digits[5].count).elementsEqual(digits[5]) else { return nil }
-            self.integers = integers
-            self.digits = digits
-            decimalSeparator = Array(oneHalf[one.count..<(oneHalf.count - digits[5].count)])
+            guard let amounts = AmountDigits(locale: locale) else { return nil }
+            self.amounts = amounts
+            let digits = amounts.digits
             self.minusSign = Array(minusSign.utf8)
             // The patterns, read off ICU's output for 3 hours, 4 minutes and 5 seconds.
             func pattern(_ amounts: [(DurationValue.Unit, Double)]) -> Pattern? {
@@ -177,17 +167,10 @@ extension DurationFormat {
                     let slot = field.amount == 0 ? slots.0 : field.amount == 1 ? slots.1 : slots.2
                     let component = slot >= 0 ? components[slot] : nil
                     let whole = component?.whole ?? 0
-                    if field.twoDigits, whole < 10, !text.append(digits[0]) { return nil }
-                    guard (try? integers.storage.output(.int(Int64(whole)), { text.append($0) })) == true else { return nil }
+                    if field.twoDigits, whole < 10, !text.append(amounts.digits[0]) { return nil }
+                    guard amounts.appendWhole(whole, to: &text) else { return nil }
                     if let component, component.billionths != 0, field.amount >= truncated {
-                        guard text.append(decimalSeparator) else { return nil }
-                        var fraction = component.billionths
-                        var place: UInt32 = 100_000_000
-                        while fraction != 0 {
-                            guard text.append(digits[Int(fraction / place)]) else { return nil }
-                            fraction %= place
-                            place /= 10
-                        }
+                        guard amounts.appendFraction(component.billionths, to: &text) else { return nil }
                     }
                 }
                 guard text.append(pattern.literals[pattern.literals.count - 1]) else { return nil }

@@ -9,6 +9,9 @@ extension DurationFormat {
         /// locale's numbers (`-`, `\u{61C}-` in Arabic, `\u{200E}-` in Hebrew).
         let minusSign: String
         private let handle: MeasureFormatHandle
+        /// The wide, short and narrow widths (and the numeric width's durations not
+        /// in digits) compiled, where they write `MeasureFormat`'s text.
+        private let compiled: Compiled?
         /// The wide, short and narrow widths without `MeasureFormat`, where they write its text.
         private let joined: Joined?
         /// The numeric width's digits without `MeasureFormat`, where they write its text.
@@ -19,6 +22,9 @@ extension DurationFormat {
 
         /// Whether durations are written without `MeasureFormat` (``Joined``).
         var joinsAmounts: Bool { joined != nil }
+
+        /// Whether durations are written from the compiled form (``Compiled``).
+        var takesCompiledPath: Bool { compiled != nil }
 
         init(locale: LocaleID, width: Width) throws(ICUError) {
             self.locale = locale
@@ -36,8 +42,10 @@ extension DurationFormat {
             let operation = "opening a duration format for \(locale)"
             let algorithmic = width == .numeric ? try locale.numberingSystem(operation).isAlgorithmic : false
             let digits = algorithmic ? try locale.withLatinDigits(operation) : locale
-            handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
-            minusSign = try LocaleConventions(locale).minusSign
+            let handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
+            let minusSign = try LocaleConventions(locale).minusSign
+            self.handle = handle
+            self.minusSign = minusSign
             joined = switch width {
             case .wide: Joined(locale: locale, width: .wide, unitWidth: "unit-width-full-name", checkingAgainst: handle)
             case .short: Joined(locale: locale, width: .short, unitWidth: "unit-width-short", checkingAgainst: handle)
@@ -48,6 +56,17 @@ extension DurationFormat {
                 Self.narrowInNumeric(locale: digits, checkingAgainst: handle)
             }
             numeric = width == .numeric ? Numeric(locale: digits, minusSign: minusSign, checkingAgainst: handle) : nil
+            compiled = switch width {
+            case .wide: Compiled(locale: locale, listWidth: .wide, minusSign: minusSign, checkingAgainst: handle)
+            case .short: Compiled(locale: locale, listWidth: .short, minusSign: minusSign, checkingAgainst: handle)
+            case .narrow: Compiled(locale: locale, listWidth: .narrow, minusSign: minusSign, checkingAgainst: handle)
+            case .numeric:
+                // As ``narrowInNumeric(locale:checkingAgainst:)`` finds its join.
+                [ListFormat.Width.short, .narrow].lazy.compactMap { listWidth in
+                    Compiled(locale: digits, listWidth: listWidth, minusSign: minusSign, checkingAgainst: handle,
+                             probes: Compiled.probes.filter { !Numeric.writesDigits($0.map(\.0)) })
+                }.first
+            }
         }
 
         /// The numeric width's durations that are not written in digits, joined as
@@ -76,10 +95,19 @@ extension DurationFormat {
             if let numeric, let text = numeric.format(components, negative: duration.isNegative) { return text }
             // Durations in digits that the numeric form leaves (too many digits for a
             // `Double`) are not joined: ICU writes them in digits.
-            if let joined, numeric == nil || !Numeric.writesDigits(components.map(\.unit)) {
+            let joinable = numeric == nil || !Numeric.writesDigits(components.map(\.unit))
+            if joinable, let text = compiled?.format(components, negative: duration.isNegative) { return text }
+            if let joined, joinable {
                 let text = try joined.format(components.count) { (components[$0].unit, components[$0].magnitude) }
                 return duration.isNegative ? minusSign + text : text
             }
+            return try formatThroughICU(duration)
+        }
+
+        /// A duration's amounts written by `MeasureFormat`, after the minus sign for
+        /// a negative duration: what every other path is checked against.
+        func formatThroughICU(_ duration: DurationValue) throws(ICUError) -> String {
+            let components = duration.components
             let text = try handle.format(count: components.count) { index in
                 let component = components[index]
                 return MeasureFormatHandle.Amount(unit: Self.icuUnit(component.unit), value: component.magnitude)
