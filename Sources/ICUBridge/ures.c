@@ -2,6 +2,9 @@
 #include "icub_ures.h"
 #include "bridge_internal.h"
 #include <unicode/ures.h>
+#include <unicode/uloc.h>
+#include <unicode/ustring.h>
+#include <string.h>
 
 /// Days from 1970-01-01 to a proleptic Gregorian date (ICU's Grego::fieldsToDay).
 static double icub_days_from_civil(int64_t y, int64_t m, int64_t d) {
@@ -167,4 +170,88 @@ int32_t icub_ures_unit_preference_list(const char *quantity, const char *usage, 
     if (U_FAILURE(*st)) return 0;
     if (text.length > text.capacity) *st = U_BUFFER_OVERFLOW_ERROR;
     return text.length;
+}
+
+int32_t icub_ures_plural_rules(const char *locale, int32_t ordinal, char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    char name[ULOC_FULLNAME_CAPACITY];
+    uloc_getBaseName(locale, name, (int32_t)sizeof name, st);
+    if (U_FAILURE(*st) || *st == U_STRING_NOT_TERMINATED_WARNING) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UResourceBundle *top = ures_openDirect(NULL, "plurals", st);
+    UResourceBundle *locales = ures_getByKey(top, ordinal ? "locales_ordinals" : "locales", NULL, st);
+    const UChar *set = NULL;
+    int32_t setLength = 0;
+    if (U_SUCCESS(*st)) {
+        // As PluralRules::getRuleFromResource: the base name, then each parent.
+        for (;;) {
+            UErrorCode lookup = U_ZERO_ERROR;
+            set = ures_getStringByKey(locales, name, &setLength, &lookup);
+            if (set != NULL && U_SUCCESS(lookup)) break;
+            set = NULL;
+            UErrorCode parent = U_ZERO_ERROR;
+            if (uloc_getParent(name, name, (int32_t)sizeof name, &parent) <= 0 || U_FAILURE(parent)) break;
+        }
+    }
+    // No rules for the locale: ICU's default rule, "other: n" (plurrule.cpp's PLURAL_DEFAULT_RULE).
+    if (U_SUCCESS(*st) && set == NULL) {
+        ures_close(locales);
+        ures_close(top);
+        static const UChar other[] = {u'o', u't', u'h', u'e', u'r', u':', u' '};
+        return icub_emit_utf8(other, 7, dest, capacity, st);
+    }
+    char setName[64];
+    if (U_SUCCESS(*st)) {
+        if (setLength <= 0 || setLength >= (int32_t)sizeof setName) {
+            *st = U_MISSING_RESOURCE_ERROR;
+        } else {
+            u_UCharsToChars(set, setName, setLength);
+            setName[setLength] = 0;
+        }
+    }
+    UResourceBundle *rules = ures_getByKey(top, "rules", NULL, st);
+    UResourceBundle *chosen = ures_getByKey(rules, setName, NULL, st);
+    // Rules without samples are short: the longest of CLDR 42 has a few hundred units.
+    enum { limit = 8192 };
+    UChar text[limit];
+    int32_t length = 0;
+    const int32_t count = U_SUCCESS(*st) ? ures_getSize(chosen) : 0;
+    // ICU keeps "other" last, where it applies when no other rule does; the
+    // resource sorts it among the others ("one", "other", "two").
+    for (int32_t pass = 0; pass < 2; pass++)
+    for (int32_t i = 0; i < count && U_SUCCESS(*st); i++) {
+        UResourceBundle *rule = ures_getByIndex(chosen, i, NULL, st);
+        int32_t ruleLength = 0;
+        const UChar *condition = ures_getString(rule, &ruleLength, st);
+        const char *keyword = ures_getKey(rule);
+        if (U_SUCCESS(*st) && keyword != NULL && (strcmp(keyword, "other") == 0) == (pass == 1)) {
+            int32_t end = 0;
+            while (end < ruleLength && condition[end] != u'@') end++;
+            while (end > 0 && condition[end - 1] == u' ') end--;
+            int32_t start = 0;
+            while (start < end && condition[start] == u' ') start++;
+            const int32_t keywordLength = (int32_t)strlen(keyword);
+            if (length + keywordLength + 4 + (end - start) > limit) {
+                *st = U_INPUT_TOO_LONG_ERROR;
+            } else {
+                if (length > 0) { text[length++] = u';'; text[length++] = u' '; }
+                u_charsToUChars(keyword, text + length, keywordLength);
+                length += keywordLength;
+                text[length++] = u':';
+                text[length++] = u' ';
+                u_memcpy(text + length, condition + start, end - start);
+                length += end - start;
+            }
+        }
+        ures_close(rule);
+    }
+    ures_close(chosen);
+    ures_close(rules);
+    ures_close(locales);
+    ures_close(top);
+    if (U_FAILURE(*st)) return 0;
+    return icub_emit_utf8(text, length, dest, capacity, st);
 }

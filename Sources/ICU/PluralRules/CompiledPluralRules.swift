@@ -1,5 +1,5 @@
-/// A language's plural rules read once from ICU's own text of them
-/// (`icu::PluralRules::getRules`, CLDR's syntax: "one: i is 1 and v is 0"),
+/// A language's plural rules read once from the text ICU reads them from
+/// (its resource `plurals`, CLDR's syntax: "one: i = 1 and v = 0"),
 /// and evaluated as ICU evaluates them (`AndConstraint::isFulfilled`: each
 /// operand a double, `in` and `=` asking for a whole number before `mod`,
 /// `within` not), on the operands of a plain decimal string written with a

@@ -25,9 +25,6 @@ int32_t icub_uplrules_select_double(const icub_uplrules *rules, double value, ch
 int32_t icub_uplrules_select_decimal(const icub_uplrules *rules, const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity, int32_t *status);
 /// The rules' keywords, separated by single spaces (`uplrules_getKeywords`).
 int32_t icub_uplrules_keywords(const icub_uplrules *rules, char *dest, int32_t capacity, int32_t *status);
-/// The rules' text as ICU writes it back, CLDR's syntax without samples
-/// ("one: i is 1 and v is 0; …"; `icu::PluralRules::getRules`, plurrule.cpp).
-int32_t icub_uplrules_rules(const icub_uplrules *rules, char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -34,6 +34,15 @@ int32_t icub_ures_unit_preferences(char *dest, int32_t capacity, int32_t *status
 int32_t icub_ures_unit_preference_list(const char *quantity, const char *usage, const char *region,
                                        char *dest, int32_t capacity, int32_t *status);
 
+/// The plural rules ICU's `uplrules_openForType` reads for a locale, as the
+/// resource `plurals` holds them (CLDR's syntax, samples dropped): each
+/// "keyword: condition" in the resource's order with `other` last, as ICU
+/// orders them, joined by "; " ("one: i = 1 and v = 0; other: "). The
+/// locale's base name, then its parents (`uloc_getParent`), as ICU looks them
+/// up; ordinal rules when `ordinal` is not 0. A locale with none has ICU's
+/// default, "other: ".
+int32_t icub_ures_plural_rules(const char *locale, int32_t ordinal, char *dest, int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

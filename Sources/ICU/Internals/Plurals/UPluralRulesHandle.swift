@@ -9,9 +9,13 @@ import ICUBridge
 /// `UNumberFormatter`s, thread-safe.
 final class UPluralRulesHandle: @unchecked Sendable {
     let raw: UnsafeMutablePointer<icub_uplrules>
+    /// The locale and type the rules were opened for.
+    private let locale: String, ordinal: Bool
 
     /// `uplrules_openForType` for an ICU locale ID.
     init(locale: String, ordinal: Bool) throws(ICUError) {
+        self.locale = locale
+        self.ordinal = ordinal
         let type = Int32(ordinal ? ICUB_UPLURAL_TYPE_ORDINAL : ICUB_UPLURAL_TYPE_CARDINAL)
         raw = try openHandle("opening plural rules for \(locale)") { status, _ in
             locale.withCString { icub_uplrules_open($0, type, &status) }
@@ -47,9 +51,13 @@ final class UPluralRulesHandle: @unchecked Sendable {
         }
     }
 
-    /// The rules' text as ICU writes it back (`icu::PluralRules::getRules`).
+    /// The text of the rules `uplrules_openForType` read, from ICU's resource
+    /// `plurals` (CLDR's syntax without samples: "one: i = 1 and v = 0; other: ").
     func rules(_ operation: @autoclosure () -> String) throws(ICUError) -> String {
-        try BridgeText.string(operation()) { icub_uplrules_rules(raw, $0, $1, &$2) }
+        let locale = locale, ordinal: Int32 = ordinal ? 1 : 0
+        return try BridgeText.string(operation()) { dest, capacity, status in
+            locale.withCString { icub_ures_plural_rules($0, ordinal, dest, capacity, &status) }
+        }
     }
 
     /// The keywords, in ICU's order (`uplrules_getKeywords`).
