@@ -7,14 +7,15 @@
 ///
 /// let french = try PluralRules(locale: "fr")
 /// if let compiled = french.compiledCategory(forDecimal: "1.50") {
-///     assert(compiled == (try french.category(forDecimal: "1.50")))   // .one
+///     let icu = try french.category(forDecimal: "1.50")
+///     assert(compiled == icu)   // .one
 /// }
 /// ```
 @_spi(Testing)
 extension PluralRules {
     /// The category of a plain decimal string with fraction digits
-    /// (`[+-]digits.digits`), from the rules read once from
-    /// `icu::PluralRules::getRules`; nil for text without fraction digits or
+    /// (`[+-]digits.digits`), from the rules read once from ICU's resource
+    /// `plurals`; nil for text without fraction digits or
     /// not read there, and where the rules are not ICU's for every probe.
     public func compiledCategory(forDecimal text: String) -> Category? {
         guard let digits = PluralRules.visibleFractionDigits(text), digits > 0 else { return nil }
