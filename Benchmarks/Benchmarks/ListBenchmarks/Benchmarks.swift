@@ -20,10 +20,20 @@ import ICUBridge
 //   pool        FormatterPool lookup, then `format(_:_:)`
 // Names: NumberRangeFormat.EUR.de.<row>; Foundation has no range format.
 //
+// The range 2.5 to 5.25 in euros in de ("2,50–5,25 €"), ends with a fraction:
+//   library     NumberRangeFormat, created once, `format(_:_:)` of two Doubles
+//   raw         unumrf_formatDoubleRange on the formatter above
+// Names: NumberRangeFormat.EUR.de.fraction.<row>.
+//
 // The plural category of the range 0–1 in fr (`one`):
 //   library     PluralRules, created once, `category(forRangeFrom:to:)`
 //   raw         unumrf_formatDecimalRange and uplrules_selectForRange on handles opened once
 // Names: PluralRules.range.fr.<row>.
+//
+// The plural category of the range 0.5–1.25 in fr (`one`), both ends with two fraction digits:
+//   library     PluralRules, created once, `category(forRangeFrom:to:)`
+//   raw         unumrf_formatDecimalRange (skeleton `.00`) and uplrules_selectForRange on handles opened once
+// Names: PluralRules.range.fr.fraction.<row>.
 
 let words = ["apples", "pears", "plums", "cherries", "quinces"]
 
@@ -68,6 +78,10 @@ let benchmarks: @Sendable () -> Void = {
         Row("raw") { output.string { icub_unumrf_format_double(rawRange, 3, 5, $0, $1, nil, &$2) } },
         Row("pool") { try pool.numberRangeFormat(.currency(code: "EUR"), locale: "de").format(3, 5) },
     ])
+    compare("NumberRangeFormat.EUR.de.fraction", [
+        Row("library") { euros.format(2.5, 5.25) },
+        Row("raw") { output.string { icub_unumrf_format_double(rawRange, 2.5, 5.25, $0, $1, nil, &$2) } },
+    ])
 
     let french = try! PluralRules(locale: "fr")
     let rawRules = icub_uplrules_open("fr", Int32(ICUB_UPLURAL_TYPE_CARDINAL), &status)!
@@ -77,5 +91,12 @@ let benchmarks: @Sendable () -> Void = {
     compare("PluralRules.range.fr", [
         Row("library") { try french.category(forRangeFrom: "0", to: "1") },
         Row("raw") { output.string { icub_unumrf_select_plural(rawIntegers, rawRules, "0", 1, "1", 1, $0, $1, &$2) } },
+    ])
+    let twoDigits = ".00 group-off"
+    let rawTwoDigits = icub_unumrf_open(twoDigits, Int32(twoDigits.utf8.count), "fr", Int32(ICUB_UNUM_RANGE_COLLAPSE_AUTO),
+                                        Int32(ICUB_UNUM_IDENTITY_FALLBACK_RANGE), &offset, &status)!
+    compare("PluralRules.range.fr.fraction", [
+        Row("library") { try french.category(forRangeFrom: "0.5", to: "1.25") },
+        Row("raw") { output.string { icub_unumrf_select_plural(rawTwoDigits, rawRules, "0.5", 3, "1.25", 4, $0, $1, &$2) } },
     ])
 }
