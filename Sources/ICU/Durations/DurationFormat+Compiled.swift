@@ -12,7 +12,8 @@ extension DurationFormat {
     /// text alone where the category's pattern has no number, as Arabic writes
     /// one hour "ساعة"); the category is the rules' for the amount as a double
     /// (`uplrules_select`, which reads a whole number or a fraction of at most
-    /// nine digits as ICU's formatted number shows it, and allocates nothing);
+    /// three digits as ICU's formatted number shows it, and allocates nothing;
+    /// an amount with more fraction digits goes to ICU);
     /// the number is the locale's decimal digits (``AmountDigits``); the join
     /// before each amount is read off ``ListFormat``'s output for units, with
     /// that unit's text for that category after it: ICU changes its words by the
@@ -186,6 +187,16 @@ extension DurationFormat {
                     if component.billionths == 0, component.whole < UInt64(smallCategories.count) {
                         rank = Int(smallCategories[Int(component.whole)])
                     } else {
+                        // `uplrules_select` reads a double's fraction digits exactly only on
+                        // ICU's fast path (up to three digits, the scaled double whole);
+                        // beyond it, `%1.15e`'s sixteenth digit can change the category
+                        // ("976923.213802471" is `one` in Serbian, its double `other`).
+                        if component.billionths != 0 {
+                            let digits = component.trimmedFraction.digits
+                            guard digits <= 3 else { return nil }
+                            let scaled = component.magnitude * [1.0, 10, 100, 1000][digits]
+                            guard scaled == scaled.rounded(.down) else { return nil }
+                        }
                         guard let selected = (try? rules.select(component.magnitude, "selecting a plural category",
                                                                 { PluralRules.Category(keyword: $0)?.rank })) ?? nil
                         else { return nil }

@@ -73,7 +73,7 @@ public struct DurationValue: Sendable, Hashable {
         }
 
         /// The fraction without its trailing zeros, and how many digits it has after the point.
-        private var trimmedFraction: (value: UInt32, digits: Int) {
+        var trimmedFraction: (value: UInt32, digits: Int) {
             var value = billionths
             var digits = 9
             while value != 0, value % 10 == 0 {

@@ -75,6 +75,27 @@ struct DurationCompiledTests {
         }
     }
 
+    /// A fraction of more than three digits takes ICU's path: `uplrules_select`
+    /// reads it off the double's sixteenth digit, and ICU's formatted number
+    /// (976923.213802471, `one` in Serbian: f % 10 = 1) differs from the double
+    /// (…2138024709…, `other`) — the `duration` fuzz target's find.
+    @Test func longFractionsChooseTheirFormAsICUsNumberDoes() throws {
+        let value = try DurationValue(iso8601: "PT1M976923.213802471S")
+        for locale in ["sr_Latn_RS", "sr", "ru", "en", "lv"] as [LocaleID] {
+            for width in [DurationFormat.Width.wide, .short, .narrow] {
+                let format = try DurationFormat(locale: locale, width: width)
+                #expect(format.format(value) == (try format.formatThroughICU(value)), "\(locale), \(width)")
+            }
+        }
+        let serbian = try DurationFormat(locale: "sr_Latn_RS", width: .wide)
+        #expect(serbian.format(value) == "1 minut i 976.923,213802471 sekunda")
+        // Three digits or fewer keep the compiled path's forms, which are ICU's.
+        for text in ["PT1.5S", "PT21.001S", "PT2.25S", "PT976923.213S"] {
+            let short = try DurationValue(iso8601: text)
+            #expect(serbian.format(short) == (try serbian.formatThroughICU(short)), "\(text)")
+        }
+    }
+
     /// The two paths are told apart: an Arabic hour is a word without a number,
     /// which the compiled form writes from its own text.
     @Test func arabicOneHourIsAWordAlone() throws {
