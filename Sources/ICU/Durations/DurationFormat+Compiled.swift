@@ -93,6 +93,7 @@ extension DurationFormat {
             var small: [UInt8] = []
             for (whole, billionths) in Self.candidates {
                 let component = DurationValue.Component(unit: .seconds, whole: whole, billionths: billionths)
+                guard Self.selectsExactly(component) else { continue }
                 guard let rank = category(component.magnitude) else { return nil }
                 if billionths == 0, whole == UInt64(small.count) { small.append(UInt8(rank)) }
                 if examples[rank].count < 4 { examples[rank].append(component) }
@@ -165,11 +166,25 @@ extension DurationFormat {
                 }
             }
             for probe in probes {
+                // Amounts the compiled form leaves to ICU are not its to check.
+                if let value = try? DurationValue(probe), !value.components.allSatisfy(Self.selectsExactly) { continue }
                 guard let value = try? DurationValue(probe), let expected = icu(value.components),
                       let written = format(value.components, negative: false), written.utf8.elementsEqual(expected),
                       format(value.components, negative: true)?.utf8.elementsEqual(self.minusSign + expected) == true
                 else { return nil }
             }
+        }
+
+        /// Whether `uplrules_select` reads the amount as ICU's formatted number
+        /// shows it: a whole number, or a fraction of up to three digits whose
+        /// scaled double is whole (ICU's fast path; beyond it the double's
+        /// sixteenth digit counts). Other amounts go to ICU.
+        static func selectsExactly(_ component: DurationValue.Component) -> Bool {
+            guard component.billionths != 0 else { return true }
+            let digits = component.trimmedFraction.digits
+            guard digits <= 3 else { return false }
+            let scaled = component.magnitude * [1.0, 10, 100, 1000][digits]
+            return scaled == scaled.rounded(.down)
         }
 
         /// The duration's amounts written and joined, after the minus sign for a
@@ -191,12 +206,7 @@ extension DurationFormat {
                         // ICU's fast path (up to three digits, the scaled double whole);
                         // beyond it, `%1.15e`'s sixteenth digit can change the category
                         // ("976923.213802471" is `one` in Serbian, its double `other`).
-                        if component.billionths != 0 {
-                            let digits = component.trimmedFraction.digits
-                            guard digits <= 3 else { return nil }
-                            let scaled = component.magnitude * [1.0, 10, 100, 1000][digits]
-                            guard scaled == scaled.rounded(.down) else { return nil }
-                        }
+                        guard Self.selectsExactly(component) else { return nil }
                         guard let selected = (try? rules.select(component.magnitude, "selecting a plural category",
                                                                 { PluralRules.Category(keyword: $0)?.rank })) ?? nil
                         else { return nil }
