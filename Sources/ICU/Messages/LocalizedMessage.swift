@@ -130,7 +130,7 @@ public struct LocalizedMessage: Sendable {
             var digits: TextFormatting? = numbers == plurals ? nil : TextFormatting(pool: pool, locale: numbers)
             return try format.render(values, plurals: &rules, numbers: &digits)
         case .icu(let message):
-            return try message.format(arguments.map(MessageFormat.Argument.init))
+            return try message.format(arguments)
         case .messageFormat2(let message):
             guard arguments.isEmpty else {
                 throw ICUError(code: .illegalArgument, operation: "formatting the MessageFormat 2 message '\(message.source.prefix(64))'",
@@ -161,7 +161,7 @@ public struct LocalizedMessage: Sendable {
             }
             return try unmarked([MessageArgument]())
         case .icu(let message):
-            return try message.format(arguments.mapValues(MessageFormat.Argument.init))
+            return try message.format(arguments)
         case .messageFormat2(let message):
             return try Self.format(message, arguments)
         }
@@ -196,19 +196,6 @@ public struct LocalizedMessage: Sendable {
         case .date:
             throw ICUError(code: .illegalArgument, operation: "formatting '\(format.text.prefix(64))'",
                            reason: "an Apple format string has no specifier for a date")
-        }
-    }
-}
-
-extension MessageFormat.Argument {
-    /// An ICU message's argument of the same value.
-    init(_ argument: MessageArgument) {
-        switch argument {
-        case .string(let text): self = .string(text)
-        case .integer(let value): self = .integer(value)
-        case .double(let value): self = .double(value)
-        case .decimal(let text): self = .decimal(text)
-        case .date(let date): self = .date(date)
         }
     }
 }

@@ -1,43 +1,17 @@
 import FoundationEssentials
 
 extension MessageFormat {
-    /// A value for one argument of a message.
+    /// A value for one argument of a message: the library's one message
+    /// argument, shared with MessageFormat 2 and ``LocalizedMessage``.
     ///
-    /// Literals make the common ones: `3` is ``integer(_:)``, `2.5`
-    /// ``double(_:)``, `"Ann"` ``string(_:)``.
-    public enum Argument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-        ExpressibleByStringLiteral {
-        /// An integer (`icu::Formattable(int64_t)`).
-        case integer(Int)
-        /// A binary floating-point number (`icu::Formattable(double)`).
-        case double(Double)
-        /// A decimal number as text, such as `"12345678901234567890.5"`, read
-        /// exactly, with no rounding to a `Double`. ICU writes it, and chooses
-        /// plural forms by it, as the locale's number format writes it:
-        /// `"1.50"` and `"1.0"` are written "1.5" and "1" (and `"1.0"` is `one`
-        /// in English) (`icu::Formattable(StringPiece, status)`).
-        case decimal(String)
-        /// Text, for `select` and plain `{name}` arguments (`icu::Formattable(UnicodeString)`).
-        case string(String)
-        /// An instant, for `date` and `time` arguments (`icu::Formattable(UDate, kIsDate)`).
-        case date(Date)
-
-        /// An ``integer(_:)``.
-        public init(integerLiteral value: Int) { self = .integer(value) }
-        /// A ``double(_:)``.
-        public init(floatLiteral value: Double) { self = .double(value) }
-        /// A ``string(_:)``.
-        public init(stringLiteral value: String) { self = .string(value) }
-
-        /// What the argument is, in words for errors.
-        var typeName: String {
-            switch self {
-            case .integer, .double, .decimal: "a number"
-            case .string: "text"
-            case .date: "a date"
-            }
-        }
-    }
+    /// ICU receives an ``MessageArgument/integer(_:)`` as `Formattable(int64_t)`,
+    /// a ``MessageArgument/double(_:)`` as `Formattable(double)`, a
+    /// ``MessageArgument/decimal(_:)`` as `Formattable(StringPiece, status)` (read
+    /// exactly: `"1.50"` is written "1.5", and chooses plural forms as written),
+    /// a ``MessageArgument/string(_:)`` as `Formattable(UnicodeString)` (for
+    /// `select` and plain `{name}`), and a ``MessageArgument/date(_:)`` as
+    /// `Formattable(UDate, kIsDate)` (for `date` and `time`).
+    public typealias Argument = MessageArgument
 
     /// An argument a pattern names, and the values it takes.
     public struct Parameter: Sendable, Hashable {
@@ -82,6 +56,17 @@ extension MessageFormat {
                 default: false
                 }
             }
+        }
+    }
+}
+
+extension MessageArgument {
+    /// What the argument is, in words for an ICU message's errors.
+    var typeName: String {
+        switch self {
+        case .integer, .double, .decimal: "a number"
+        case .string: "text"
+        case .date: "a date"
         }
     }
 }

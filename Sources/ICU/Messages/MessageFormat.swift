@@ -82,7 +82,7 @@ public struct MessageFormat: Sendable {
     /// - Throws: ``ICUError`` (`U_ILLEGAL_ARGUMENT_ERROR`) when the pattern
     ///   names an argument by name, or a number beyond `arguments`, or an
     ///   argument's type does not fit its use; `U_DECIMAL_NUMBER_SYNTAX_ERROR`
-    ///   for a ``Argument/decimal(_:)`` that is not a decimal number.
+    ///   for a ``MessageArgument/decimal(_:)`` that is not a decimal number.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format`.
     public func format(_ arguments: [Argument]) throws(ICUError) -> String {
@@ -104,7 +104,7 @@ public struct MessageFormat: Sendable {
     ///
     /// - Throws: ``ICUError`` (`U_ILLEGAL_ARGUMENT_ERROR`) when an argument
     ///   the pattern names is missing or its type does not fit its use;
-    ///   `U_DECIMAL_NUMBER_SYNTAX_ERROR` for a ``Argument/decimal(_:)`` that is
+    ///   `U_DECIMAL_NUMBER_SYNTAX_ERROR` for a ``MessageArgument/decimal(_:)`` that is
     ///   not a decimal number.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format(argumentNames, arguments, count, appendTo, status)`.
