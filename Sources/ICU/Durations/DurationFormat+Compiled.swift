@@ -166,9 +166,10 @@ extension DurationFormat {
                 }
             }
             for probe in probes {
+                guard let value = try? DurationValue(probe) else { return nil }
                 // Amounts the compiled form leaves to ICU are not its to check.
-                if let value = try? DurationValue(probe), !value.components.allSatisfy(Self.selectsExactly) { continue }
-                guard let value = try? DurationValue(probe), let expected = icu(value.components),
+                if !value.components.allSatisfy(Self.selectsExactly) { continue }
+                guard let expected = icu(value.components),
                       let written = format(value.components, negative: false), written.utf8.elementsEqual(expected),
                       format(value.components, negative: true)?.utf8.elementsEqual(self.minusSign + expected) == true
                 else { return nil }
