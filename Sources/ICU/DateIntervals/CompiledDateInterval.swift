@@ -402,8 +402,8 @@ extension CompiledDateInterval {
 
     /// Pairs of instants that reach every difference, by the instant they are
     /// around: today, years long past, month and year ends, leap days, noon
-    /// and midnight, and the first days of eras of the Gregorian, Japanese and
-    /// Minguo calendars.
+    /// and midnight, the first days of eras of the Gregorian, Japanese and
+    /// Minguo calendars, and hours round the clock.
     static let probePairs: [[(Double, Double)]] = {
         let hour = 3_600_000.0, day = 24 * hour
         let bases: [Double] = [
@@ -417,6 +417,13 @@ extension CompiledDateInterval {
             600_220_800_000,        // 1989-01-08 (Heisei) UTC
             1_556_668_800_000,      // 2019-05-01 (Reiwa) UTC
             -1_830_297_600_000,     // 1912-01-01 (Minguo) UTC
+            // With these, the bases' hours are at most five hours apart round the
+            // clock and their minutes (05, 20, 35, 50) reach a one-digit minute
+            // at every quarter-hour offset: in any zone some probe has a one-digit
+            // hour and minute, which tell "H" from "HH" and "m" from "mm" (F44).
+            1_465_969_830_250,      // 2016-06-15 05:50:30.250 UTC
+            1_300_646_100_000,      // 2011-03-20 18:35 UTC
+            1_220_948_445_000,      // 2008-09-09 08:20:45 UTC
         ]
         let deltas: [Double] = [0, 1, 7, 1_000, 61_000, 59 * 60_000, hour, 3 * hour, 11 * hour, 13 * hour,
                                 day, 2 * day, 10 * day, 40 * day, 200 * day, 400 * day, 3 * 366 * day, 40 * 366 * day]

@@ -49,6 +49,28 @@ struct CompiledDateIntervalTests {
         #expect(compiled * 100 > total * 95, "\(compiled) of \(total)")
     }
 
+    /// Times a minute apart at every hour of the day, in zones whose offsets go
+    /// round the clock: the widths of hours ("5" or "05") are read off the probe
+    /// intervals, which must reach a one-digit hour whatever the zone (F44: in
+    /// Australia/Lord_Howe every probe's hour had two digits, and th_TH's `jm`
+    /// intervals were written "03:28–03:29" where ICU writes "3:28–3:29").
+    @Test(arguments: ["th_TH", "en_US", "de_DE", "ja_JP", "ko_KR", "hi_IN"])
+    func hourWidthsInZonesRoundTheClock(_ locale: String) throws {
+        let zones = ["Australia/Lord_Howe", "Pacific/Kiritimati", "Asia/Kathmandu", "America/St_Johns", "Pacific/Apia",
+                     "Pacific/Chatham", "Asia/Kolkata"] + (-12...14).map { "Etc/GMT\($0 <= 0 ? "+" : "-")\(abs($0))" }
+        let pairs = (0..<48).flatMap { half -> [(Date, Date)] in
+            let start = 9_700_000_000.0 + Double(half) * 1_800 + 95
+            return [(Date(timeIntervalSince1970: start), Date(timeIntervalSince1970: start + 60)),
+                    (Date(timeIntervalSince1970: start - 86_400 * 3_000), Date(timeIntervalSince1970: start - 86_400 * 3_000 + 3_600))]
+        }
+        for zone in zones {
+            for template in ["jm", "hm", "Hm", "Km", "km", "jms"] {
+                let format = try DateIntervalFormat(template: template, locale: LocaleID(locale), timeZone: TimeZoneID(zone))
+                Self.expectICUsText(format, pairs)
+            }
+        }
+    }
+
     typealias Difference = CompiledDateInterval.Difference
 
     @Test(arguments: ["en_US", "de_DE", "fr_FR", "ja_JP", "zh_Hans_CN", "ru_RU", "ar_EG", "he_IL", "hi_IN", "fa_IR",
