@@ -106,6 +106,10 @@ extension MessageFormat {
                 checked throws(ICUError) in
                 let base = checked.baseAddress!
                 var filled = 0
+                // ICU reads decimal text when it takes the arguments, whether the
+                // message uses the value or not, and refuses malformed digits
+                // (U_DECIMAL_NUMBER_SYNTAX_ERROR): a call with any goes to ICU (F45).
+                var decimalText = false
                 defer { base.deinitialize(count: filled) }
                 for parameter in parameters {
                     guard let argument = try value(parameter) else {
@@ -117,11 +121,12 @@ extension MessageFormat {
                     if choosesPluralForm[filled], argument.isNaN {
                         throw failure("argument '\(parameter.name)' is NaN, which has no plural form")
                     }
+                    if case .decimal = argument { decimalText = true }
                     (base + filled).initialize(to: argument)
                     filled += 1
                 }
                 let arguments = UnsafeBufferPointer(start: base, count: filled)
-                if !throughICU, let compiled, let text = compiled.render(arguments) { return text }
+                if !throughICU, !decimalText, let compiled, let text = compiled.render(arguments) { return text }
                 return try Self.formatThroughICU(handle, parameters, arguments)
             }
         }

@@ -110,6 +110,22 @@ struct MessageFormatCompiledTests {
         }
     }
 
+    /// ICU reads decimal text when it takes the arguments, used or not: a
+    /// compiled message refuses malformed digits in a branch it does not take
+    /// as ICU does (F45), and writes well-formed ones' messages as ICU does.
+    @Test("decimal text the message does not use is checked as ICU checks it")
+    func unusedDecimalText() throws {
+        let message = try MessageFormat("{g, select, female {{x, plural, one {# file} other {# files}}} other {{n, plural, one {# file} other {# files}}}}",
+                                        locale: "en", timeZone: .utc)
+        #expect(message.isCompiled)
+        let malformed: [String: MessageFormat.Argument] = ["g": "male", "x": .decimal("fem\u{FFFD}ale"), "n": 2]
+        let error = try #require(throws: ICUError.self) { try message.format(malformed) }
+        #expect(error.code == .decimalNumberSyntax)
+        #expect(throws: ICUError.self) { try message.formatThroughICU(malformed) }
+        let wellFormed: [String: MessageFormat.Argument] = ["g": "male", "x": .decimal("1.50"), "n": 2]
+        #expect(try message.format(wellFormed) == message.formatThroughICU(wellFormed))
+    }
+
     @Test("ICU 72's text through the compiled path", .cldr42, arguments: [
         ("en", "{n, plural, one {# item} other {# items}}", 1, "1 item"),
         ("en", "{n, plural, one {# item} other {# items}}", 1234, "1,234 items"),
