@@ -22,7 +22,7 @@ import Glibc
 ///
 /// `ICU_LEAK_CYCLES` sets the cycles of every test, `ICU_LEAK_CYCLES_<NAME>`
 /// (`LOCALE`, `ZONE`, `DECIMAL`, `CURRENCY`, `SPELLOUT`, `DATE`, `GENERATOR`,
-/// `PLURAL`, `POOL`) one test's; `scripts/leakcheck` runs them by the million.
+/// `PLURAL`, `MESSAGE`, `POOL`) one test's; `scripts/leakcheck` runs them by the million.
 /// Without `ICU_LEAK_CYCLES` the suite is skipped (see the suite trait). Under a
 /// sanitizer the resident size is not compared (AddressSanitizer's quarantine
 /// holds freed memory by design); LeakSanitizer checks at exit instead.
@@ -144,6 +144,22 @@ struct LeakCycleTests {
             for decimal in ["1", "1.0", "2.50", "0.125", "1.5e3"] { _ = try rules.category(forDecimal: decimal) }
             _ = rules.categories
             return rules.storage
+        }
+    }
+
+    /// ICU messages, compiled (rendered without ICU and through ICU's clone) and
+    /// not (a spell-out argument), and MessageFormat 2 messages beside them.
+    @Test func messages() throws {
+        try LeakCycle.run("MESSAGE", defaultCycles: 100) { i in
+            let locale = Self.locales[i % Self.locales.count]
+            let plural = try MessageFormat("{n, plural, one {# item} other {# items}} in {folder}", locale: locale, timeZone: Self.zone)
+            _ = try plural.format(["n": .integer(i), "folder": "Docs"])
+            _ = try plural.format(["n": .double(1.5), "folder": "Docs"])
+            let spelled = try MessageFormat("{n, spellout} {d, date, short}", locale: locale, timeZone: Self.zone)
+            _ = try spelled.format(["n": .integer(i), "d": .date(Self.instant)])
+            let mf2 = try MessageFormat2(".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}", locale: locale)
+            _ = mf2.format(["n": .integer(i)])
+            return i % 2 == 0 ? plural.storage : spelled.storage
         }
     }
 
