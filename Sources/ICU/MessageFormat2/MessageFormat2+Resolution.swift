@@ -48,22 +48,11 @@ extension MessageFormat2 {
             return out
         }
 
-        /// The Default Bidi Strategy (spec/formatting.md, "Handling Bidirectional Text").
         private func append(_ text: String, direction: MessageValue.Direction, isolate: Bool, to out: inout String) {
-            guard message.bidiIsolation == .default else {
-                out += text
-                return
-            }
-            switch direction {
-            case .leftToRight where message.messageDirection == .leftToRight && !isolate:
-                out += text
-            case .leftToRight:
-                out += "\u{2066}" + text + "\u{2069}"
-            case .rightToLeft:
-                out += "\u{2067}" + text + "\u{2069}"
-            case .unknown:
-                out += "\u{2068}" + text + "\u{2069}"
-            }
+            let marks = message.isolationMarks(direction: direction, isolate: isolate)
+            out += marks.open
+            out += text
+            out += marks.close
         }
 
         // MARK: Declarations and selection
