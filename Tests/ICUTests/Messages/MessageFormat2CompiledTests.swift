@@ -112,3 +112,66 @@ struct MessageFormat2CompiledTests {
         }
     }
 }
+
+/// Formatting to parts: markup with its options, placeholders with their
+/// source, function, fallback and isolation, joined into `format`'s text.
+@Suite("MessageFormat 2: parts")
+struct MessageFormat2PartsTests {
+    typealias Part = MessageFormat2.Part
+
+    @Test func markupPlaceholdersAndFallbacks() throws {
+        let message = try MessageFormat2("{#b}{$n :integer}{/b} new {$x} {#img src=|x.png| alt=$alt/}", locale: "en_US")
+        let (parts, errors) = message.formatToParts(["n": 5, "alt": "pic"])
+        #expect(parts == [
+            .markup(.init(kind: .open, name: "b", options: [:])),
+            .placeholder(.init(source: "$n", function: "integer", text: "5", isFallback: false,
+                               leadingIsolation: "", trailingIsolation: "")),
+            .markup(.init(kind: .close, name: "b", options: [:])),
+            .text(" new "),
+            .placeholder(.init(source: "$x", function: nil, text: "{$x}", isFallback: true,
+                               leadingIsolation: "\u{2068}", trailingIsolation: "\u{2069}")),
+            .text(" "),
+            .markup(.init(kind: .standalone, name: "img", options: ["src": "x.png", "alt": "pic"])),
+        ])
+        #expect(errors.map(\.kind) == [.unresolvedVariable])
+        #expect(parts.map(\.string).joined() == message.format(["n": 5, "alt": "pic"]))
+    }
+
+    @Test func isolationMarksFollowTheStrategyAndDirection() throws {
+        let source = "{|a|} {$n :number} {$n :number u:dir=rtl} {|x| :string}"
+        let english = try MessageFormat2(source, locale: "en").formatToParts(["n": 7]).parts
+        let arabic = try MessageFormat2(source, locale: "ar").formatToParts(["n": 7]).parts
+        let none = try MessageFormat2(source, locale: "ar", bidiIsolation: .none).formatToParts(["n": 7]).parts
+        func marks(_ parts: [Part]) -> [String] {
+            parts.compactMap { part in
+                guard case .placeholder(let p) = part else { return nil }
+                return p.leadingIsolation + p.trailingIsolation
+            }
+        }
+        #expect(marks(english) == ["\u{2068}\u{2069}", "", "\u{2067}\u{2069}", "\u{2068}\u{2069}"])
+        #expect(marks(arabic) == ["\u{2068}\u{2069}", "\u{2067}\u{2069}", "\u{2067}\u{2069}", "\u{2068}\u{2069}"])
+        #expect(marks(none) == ["", "", "", ""])
+        for locale: LocaleID in ["en", "ar"] {
+            let message = try MessageFormat2(source, locale: locale)
+            #expect(message.formatToParts(["n": 7]).parts.map(\.string).joined() == message.format(["n": 7]))
+        }
+    }
+
+    @Test func partsJoinToTheFormattedTextOfEveryConformanceCase() throws {
+        for name in MF2Conformance.files {
+            for test in try MF2Conformance.cases(name) {
+                let locale = (try? LocaleID(test.locale ?? "en-US")) ?? "en_US"
+                let bidi = MessageFormat2.BidiIsolation(rawValue: test.bidiIsolation ?? "default") ?? .default
+                guard let message = try? MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
+                                                        functions: MessageFormat2.conformanceTestFunctions) else { continue }
+                var arguments: [String: MessageArgument] = [:]
+                for param in test.params ?? [] {
+                    if let argument = param.value?.argument { arguments[param.name] = argument }
+                }
+                let (parts, errors) = message.formatToParts(arguments)
+                let formatted = message.formatByResolution(arguments)
+                #expect(parts.map(\.string).joined() == formatted.output && errors == formatted.errors, "\(test.testDescription)")
+            }
+        }
+    }
+}
