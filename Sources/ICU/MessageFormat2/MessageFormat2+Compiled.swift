@@ -29,8 +29,8 @@ extension MessageFormat2 {
     final class Compiled: Sendable {
         /// A placeholder's text, and what is written around it.
         enum Piece: Sendable {
-            /// Text written as it is (literal text, a literal placeholder, isolation marks and all).
-            case text(String)
+            /// Text written as it is (literal text, a literal placeholder, isolation marks and all), UTF-8.
+            case text([UInt8])
             /// A value from `values`, with its isolation marks.
             case value(Int)
             /// `{$name}` of an undeclared variable: text as it is, an integer in the decimal style.
@@ -40,7 +40,8 @@ extension MessageFormat2 {
         struct Plain: Sendable {
             let argument: String
             let decimal: NumberFormat
-            let open: String, close: String
+            /// The isolation marks around it, UTF-8.
+            let open: [UInt8], close: [UInt8]
         }
 
         /// A `:number` or `:integer` value over an integer argument.
@@ -53,7 +54,8 @@ extension MessageFormat2 {
             let rules: PluralRules?
             /// Selection by `rules.category(for:)`, where it gives `category(forDecimal:)`'s answer.
             let selectsByInteger: Bool
-            let open: String, close: String
+            /// The isolation marks around it, UTF-8.
+            let open: [UInt8], close: [UInt8]
         }
 
         /// One selector of a `.match`: a value and the distinct keys of its column.
@@ -74,64 +76,78 @@ extension MessageFormat2 {
         let selectors: [Selector]
         /// One variant, with no selector, for a message that is a pattern.
         let variants: [Variant]
-        /// The bytes of the longest variant's text, and room for its placeholders.
-        let capacity: Int
-
         private init(values: [Value], selectors: [Selector], variants: [Variant]) {
             self.values = values
             self.selectors = selectors
             self.variants = variants
-            capacity = variants.map { variant in
-                variant.pieces.reduce(0) { size, piece in
-                    if case .text(let text) = piece { return size + text.utf8.count }
-                    return size + 32
-                }
-            }.max() ?? 0
         }
 
         // MARK: Formatting
 
         /// The message with `arguments`, or `nil` when one it reaches is not an
         /// integer (text for a plain placeholder): resolution formats that call.
+        ///
+        /// It is written into a stack buffer, then into one `String` of its
+        /// size; text longer than the buffer is written twice, the second time
+        /// into a `String` of the size the first pass counted.
         func format(_ arguments: [String: MessageArgument]) -> String? {
             guard let variant = select(arguments) else { return nil }
-            var out = ""
-            out.reserveCapacity(capacity)
-            for piece in variant.pieces {
+            typealias Sink = MessageFormat.Compiled.Sink
+            let stackCapacity = MessageFormat.Compiled.stackCapacity
+            var needed = 0
+            let first: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
+                var sink = Sink(base: buffer.baseAddress!, capacity: stackCapacity)
+                guard write(variant.pieces, arguments, &sink) else { return .some(nil) }
+                guard sink.count <= stackCapacity else {
+                    needed = sink.count
+                    return nil
+                }
+                return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: sink.count), as: UTF8.self)
+            }
+            if let first { return first }
+            return String(unsafeUninitializedCapacity: needed) { buffer in
+                var sink = Sink(base: buffer.baseAddress!, capacity: needed)
+                _ = write(variant.pieces, arguments, &sink)
+                return sink.count
+            }
+        }
+
+        /// Writes a variant's pieces; false where an argument is not one the plan writes.
+        private func write(_ pieces: [Piece], _ arguments: [String: MessageArgument],
+                           _ sink: inout MessageFormat.Compiled.Sink) -> Bool {
+            for piece in pieces {
                 switch piece {
                 case .text(let text):
-                    out += text
+                    text.withUnsafeBufferPointer { sink.append($0) }
                 case .value(let index):
                     let value = values[index]
-                    guard let integer = Self.integer(arguments[value.argument]) else { return nil }
-                    out += value.open
+                    guard let integer = Self.integer(arguments[value.argument]) else { return false }
+                    value.open.withUnsafeBufferPointer { sink.append($0) }
                     if let decimal = value.decimal {
-                        guard decimal.write(String(integer), { out += String(decoding: $0, as: UTF8.self) }) != nil else {
-                            return nil
-                        }
+                        guard decimal.write(String(integer), { sink.append($0) }) != nil else { return false }
                     } else {
-                        guard let text = try? value.format.format(decimal: String(integer)) else { return nil }
-                        out += text
+                        guard var text = try? value.format.format(decimal: String(integer)) else { return false }
+                        text.withUTF8 { sink.append($0) }
                     }
-                    out += value.close
+                    value.close.withUnsafeBufferPointer { sink.append($0) }
                 case .plain(let plain):
                     // As resolution writes an argument used with no function.
-                    let text: String
+                    var text: String
                     switch arguments[plain.argument] {
                     case .string(let string)?: text = string
                     case .integer(let integer)?: text = plain.decimal.format(integer)
                     case .double(let double)?: text = plain.decimal.format(double)
                     case .decimal(let decimal)?:
-                        guard let written = try? plain.decimal.format(decimal: decimal) else { return nil }
+                        guard let written = try? plain.decimal.format(decimal: decimal) else { return false }
                         text = written
-                    case .date?, nil: return nil
+                    case .date?, nil: return false
                     }
-                    out += plain.open
-                    out += text
-                    out += plain.close
+                    plain.open.withUnsafeBufferPointer { sink.append($0) }
+                    text.withUTF8 { sink.append($0) }
+                    plain.close.withUnsafeBufferPointer { sink.append($0) }
                 }
             }
-            return out
+            return true
         }
 
         /// The integer an argument is, where resolution reads it as that integer's
@@ -290,11 +306,11 @@ extension MessageFormat2 {
 
             mutating func pieces(_ pattern: Pattern) -> [Piece]? {
                 var pieces: [Piece] = []
-                var text = ""
+                var text: [UInt8] = []
                 for part in pattern {
                     switch part {
                     case .text(let literal):
-                        text += literal
+                        text += Array(literal.utf8)
                     case .markup(let markup):
                         // Markup writes nothing; an option from a variable is resolved, and u:dir is an error.
                         for option in markup.options {
@@ -305,27 +321,27 @@ extension MessageFormat2 {
                         case .variable(let name)? where expression.function == nil:
                             if message.model.declarations.contains(where: { $0.name == name }) {
                                 guard let index = declaredValue(name) else { return nil }
-                                if !text.isEmpty { pieces.append(.text(text)); text = "" }
+                                if !text.isEmpty { pieces.append(.text(text)); text = [] }
                                 pieces.append(.value(index))
                             } else {
                                 guard let decimal = try? FormatterPool.shared.numberFormat(.decimal, locale: message.locale)
                                 else { return nil }
                                 let marks = message.isolationMarks(direction: .unknown, isolate: false)
-                                if !text.isEmpty { pieces.append(.text(text)); text = "" }
-                                pieces.append(.plain(Plain(argument: name, decimal: decimal, open: marks.open,
-                                                           close: marks.close)))
+                                if !text.isEmpty { pieces.append(.text(text)); text = [] }
+                                pieces.append(.plain(Plain(argument: name, decimal: decimal, open: Array(marks.open.utf8),
+                                                           close: Array(marks.close.utf8))))
                                 if !arguments.contains(name) { arguments.append(name) }
                             }
                         case .variable(let name)?:
                             // A function over an undeclared variable: as the declaration `.input {$x …}` would be.
                             guard !message.model.declarations.contains(where: { $0.name == name }),
                                   let index = value(expression) else { return nil }
-                            if !text.isEmpty { pieces.append(.text(text)); text = "" }
+                            if !text.isEmpty { pieces.append(.text(text)); text = [] }
                             pieces.append(.value(index))
                         case .literal?, nil:
                             // No variable: the same text on every call, resolved now.
                             guard let constant = constant(expression) else { return nil }
-                            text += constant
+                            text += Array(constant.utf8)
                         }
                     }
                 }
@@ -382,7 +398,7 @@ extension MessageFormat2 {
                                                    isolate: false)
                 let value = Value(argument: name, format: format, decimal: Self.decimal(agreeingWith: format, locale),
                                   rules: rules, selectsByInteger: rules.map(Self.selectsByInteger) ?? false,
-                                  open: marks.open, close: marks.close)
+                                  open: Array(marks.open.utf8), close: Array(marks.close.utf8))
                 values.append(Built(value: value, selectsAtAll: resolved.selector != nil))
                 if !arguments.contains(name) { arguments.append(name) }
                 return values.count - 1

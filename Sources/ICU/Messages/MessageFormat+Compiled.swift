@@ -89,8 +89,8 @@ extension MessageFormat {
         // MARK: Rendering
 
         /// Where a message is written: bytes past the capacity are counted, not
-        /// written, so that a second pass knows the size.
-        private struct Sink {
+        /// written, so that a second pass knows the size (MessageFormat 2's plan writes into it too).
+        struct Sink {
             let base: UnsafeMutablePointer<UInt8>
             let capacity: Int
             var count = 0
@@ -105,7 +105,7 @@ extension MessageFormat {
         }
 
         /// Bytes of the stack buffer a message is first rendered into.
-        private static let stackCapacity = 512
+        static let stackCapacity = 512
 
         /// The message with these arguments (in parameter order), or `nil` when
         /// one it uses is a value that only ICU renders.
