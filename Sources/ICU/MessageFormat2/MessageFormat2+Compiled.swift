@@ -86,30 +86,10 @@ extension MessageFormat2 {
 
         /// The message with `arguments`, or `nil` when one it reaches is not an
         /// integer (text for a plain placeholder): resolution formats that call.
-        ///
-        /// It is written into a stack buffer, then into one `String` of its
-        /// size; text longer than the buffer is written twice, the second time
-        /// into a `String` of the size the first pass counted.
+        /// It is written into a stack buffer, then into one `String` of its size.
         func format(_ arguments: [String: MessageArgument]) -> String? {
             guard let variant = select(arguments) else { return nil }
-            typealias Sink = MessageFormat.Compiled.Sink
-            let stackCapacity = MessageFormat.Compiled.stackCapacity
-            var needed = 0
-            let first: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
-                var sink = Sink(base: buffer.baseAddress!, capacity: stackCapacity)
-                guard write(variant.pieces, arguments, &sink) else { return .some(nil) }
-                guard sink.count <= stackCapacity else {
-                    needed = sink.count
-                    return nil
-                }
-                return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: sink.count), as: UTF8.self)
-            }
-            if let first { return first }
-            return String(unsafeUninitializedCapacity: needed) { buffer in
-                var sink = Sink(base: buffer.baseAddress!, capacity: needed)
-                _ = write(variant.pieces, arguments, &sink)
-                return sink.count
-            }
+            return MessageFormat.Compiled.written { write(variant.pieces, arguments, &$0) }
         }
 
         /// Writes a variant's pieces; false where an argument is not one the plan writes.

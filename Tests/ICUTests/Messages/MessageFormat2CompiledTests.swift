@@ -22,14 +22,7 @@ struct MessageFormat2CompiledTests {
     func conformanceCasesFormatAlikeBothWays(_ name: String) throws {
         var compiled = 0
         for test in try MF2Conformance.cases(name) {
-            let locale = (try? LocaleID(test.locale ?? "en-US")) ?? "en_US"
-            let bidi = MessageFormat2.BidiIsolation(rawValue: test.bidiIsolation ?? "default") ?? .default
-            guard let message = try? MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
-                                                    functions: MessageFormat2.conformanceTestFunctions) else { continue }
-            var arguments: [String: MessageArgument] = [:]
-            for param in test.params ?? [] {
-                if let argument = param.value?.argument { arguments[param.name] = argument }
-            }
+            guard case .success(let (message, arguments)) = MF2Conformance.message(test) else { continue }
             Self.expectSamePaths(message, arguments)
             if message.isCompiled { compiled += 1 }
         }
@@ -160,14 +153,7 @@ struct MessageFormat2PartsTests {
     @Test func partsJoinToTheFormattedTextOfEveryConformanceCase() throws {
         for name in MF2Conformance.files {
             for test in try MF2Conformance.cases(name) {
-                let locale = (try? LocaleID(test.locale ?? "en-US")) ?? "en_US"
-                let bidi = MessageFormat2.BidiIsolation(rawValue: test.bidiIsolation ?? "default") ?? .default
-                guard let message = try? MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
-                                                        functions: MessageFormat2.conformanceTestFunctions) else { continue }
-                var arguments: [String: MessageArgument] = [:]
-                for param in test.params ?? [] {
-                    if let argument = param.value?.argument { arguments[param.name] = argument }
-                }
+                guard case .success(let (message, arguments)) = MF2Conformance.message(test) else { continue }
                 let (parts, errors) = message.formatToParts(arguments)
                 let formatted = message.formatByResolution(arguments)
                 #expect(parts.map(\.string).joined() == formatted.output && errors == formatted.errors, "\(test.testDescription)")
