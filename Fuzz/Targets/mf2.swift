@@ -19,7 +19,7 @@ let dataModelKinds: Set<MessageFormat2.Error.Kind> = [
 ]
 let argumentSets: [[String: MessageArgument]] = [
     [:], ["x": "a b"], ["x": 1], ["x": .decimal("-2.50")], ["x": "2006-01-02T15:04:06-03:30"],
-    ["x": .date(Date(timeIntervalSince1970: -1e10))],
+    ["x": .date(Date(timeIntervalSince1970: -1e10))], ["x": 0], ["x": 21], ["x": -1_234_567], ["x": .decimal("3")],
 ]
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -55,6 +55,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 let second = formatted.formatWithErrors(arguments)
                 require(first.output == second.output && first.errors == second.errors,
                         "\(quoted(source)) formats differently twice")
+                let resolved = formatted.formatByResolution(arguments)
+                require(first.output.utf8.elementsEqual(resolved.output.utf8) && first.errors == resolved.errors,
+                        "\(quoted(source)) formats otherwise by its plan (\(quoted(first.output))) than by resolution (\(quoted(resolved.output)))")
+                let parts = formatted.formatToParts(arguments)
+                require(parts.parts.map(\.string).joined().utf8.elementsEqual(resolved.output.utf8) && parts.errors == resolved.errors,
+                        "\(quoted(source)): its parts are not its text")
                 for error in first.errors {
                     require(!dataModelKinds.contains(error.kind), "formatting \(quoted(source)) reported \(error)")
                 }

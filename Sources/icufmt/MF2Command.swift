@@ -17,6 +17,12 @@ struct MF2Command: ParsableCommand {
             each output line is {"output":…,"errors":[{"type":…}]}, the output left out for a message \
             that does not parse. The test functions :test:function, :test:select and :test:format are \
             available with --cases only.
+
+            With --parts, the message is written as one JSON line, {"parts":[…],"errors":[{"type":…}]}: \
+            text parts {"type":"text","value":…}, markup {"type":"markup","kind":"open|close|standalone",\
+            "name":…,"options":{…}}, and placeholders {"type":"placeholder","source":"$name","function":…,\
+            "value":…,"fallback":…,"isolation":[…]}, isolation the two bidi controls written around the value, \
+            or none.
             """
     )
 
@@ -32,10 +38,14 @@ struct MF2Command: ParsableCommand {
     @Flag(help: "Read test cases as JSON lines from standard input and write a JSON line for each.")
     var cases = false
 
+    @Flag(help: "Write the formatted message as JSON parts: text, markup and placeholders.")
+    var parts = false
+
     @Argument(help: ArgumentHelp("The message, then its arguments as NAME=VALUE.", valueName: "source"))
     var arguments: [String] = []
 
     mutating func validate() throws {
+        if cases, parts { throw ValidationError("--parts formats one message: give it without --cases.") }
         if cases, !arguments.isEmpty { throw ValidationError("--cases reads standard input: give no message.") }
         if !cases, arguments.isEmpty { throw ValidationError("Give a message, or --cases.") }
         for argument in arguments.dropFirst() where !argument.contains("=") {
@@ -58,6 +68,7 @@ struct MF2Command: ParsableCommand {
             printError(error.description)
             throw ExitCode.failure
         }
+        if parts { return try writeParts(message, values) }
         let (output, errors) = message.formatWithErrors(values)
         Batch.writeOutput(Array((output + "\n").utf8))
         for error in errors { printError(error.description) }
@@ -74,6 +85,58 @@ struct MF2Command: ParsableCommand {
             return (name, .string(value))
         }
         return (name, MessageFormat2.isNumberLiteral(value) ? .decimal(value) : .string(value))
+    }
+
+    // MARK: --parts
+
+    /// One part as JSON: its keys sorted, so that the line is the same on every run.
+    private struct PartJSON: Encodable {
+        var type: String
+        var value: String?
+        var kind: String?
+        var name: String?
+        var options: [String: String]?
+        var source: String?
+        var function: String?
+        var fallback: Bool?
+        var isolation: [String]?
+
+        init(_ part: MessageFormat2.Part) {
+            switch part {
+            case .text(let text):
+                type = "text"
+                value = text
+            case .markup(let markup):
+                type = "markup"
+                kind = markup.kind.rawValue
+                name = markup.name
+                options = markup.options
+            case .placeholder(let placeholder):
+                type = "placeholder"
+                value = placeholder.text
+                source = placeholder.source
+                function = placeholder.function
+                fallback = placeholder.isFallback
+                isolation = placeholder.leadingIsolation.isEmpty
+                    ? [] : [placeholder.leadingIsolation, placeholder.trailingIsolation]
+            }
+        }
+    }
+
+    private struct PartsJSON: Encodable {
+        struct ErrorType: Encodable { var type: String }
+        var parts: [PartJSON]
+        var errors: [ErrorType]
+    }
+
+    private func writeParts(_ message: MessageFormat2, _ values: [String: MessageArgument]) throws {
+        let (parts, errors) = message.formatToParts(values)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = PartsJSON(parts: parts.map(PartJSON.init), errors: errors.map { .init(type: $0.kind.rawValue) })
+        Batch.writeOutput(Array(try encoder.encode(json)) + [UInt8(ascii: "\n")])
+        for error in errors { printError(error.description) }
+        if !errors.isEmpty { throw ExitCode.failure }
     }
 
     private func printError(_ text: String) {

@@ -60,3 +60,29 @@ import Testing
         #expect(icufmt("mf2", "{x}", "novalue").status == 2)
     }
 }
+
+@Suite struct MF2PartsCommandTests {
+    @Test func writesPartsAsJSON() {
+        let outcome = icufmt("mf2", "--locale", "en_US", "--parts", "{#b x=|1|}Hi{/b} {$name} {$n :integer}{#br/}",
+                             "name=Anna", "n=5")
+        #expect(outcome == Outcome(stdout: """
+            {"errors":[],"parts":[{"kind":"open","name":"b","options":{"x":"1"},"type":"markup"},\
+            {"type":"text","value":"Hi"},{"kind":"close","name":"b","options":{},"type":"markup"},\
+            {"type":"text","value":" "},{"fallback":false,"isolation":["\u{2068}","\u{2069}"],"source":"$name",\
+            "type":"placeholder","value":"Anna"},{"type":"text","value":" "},{"fallback":false,"function":"integer",\
+            "isolation":[],"source":"$n","type":"placeholder","value":"5"},\
+            {"kind":"standalone","name":"br","options":{},"type":"markup"}]}
+
+            """))
+    }
+
+    @Test func writesFallbackPartsAndFails() {
+        #expect(icufmt("mf2", "--locale", "en_US", "--bidi-isolation", "none", "--parts", "{$x}")
+                == Outcome(stdout: """
+                    {"errors":[{"type":"unresolved-variable"}],"parts":[{"fallback":true,"isolation":[],"source":"$x",\
+                    "type":"placeholder","value":"{$x}"}]}
+
+                    """, stderr: "unresolved-variable: $x\n", status: 1))
+        #expect(icufmt("mf2", "--parts", "--cases", stdin: "").status == 2)
+    }
+}

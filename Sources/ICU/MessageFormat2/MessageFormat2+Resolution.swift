@@ -24,45 +24,50 @@ extension MessageFormat2 {
 
         mutating func formatToString() -> String {
             var out = ""
-            for part in selectedPattern() {
-                switch part {
-                case .text(let text):
-                    out += text
-                case .markup(let markup):
-                    resolveMarkup(markup)
-                case .expression(let expression):
-                    switch resolve(expression) {
-                    case .fallback(let text):
-                        append(text, direction: .unknown, isolate: false, to: &out)
-                    case .value(let value):
-                        switch value.formatted {
-                        case .success(let text):
-                            append(text, direction: value.direction, isolate: value.isolate, to: &out)
-                        case .failure(let error):
-                            errors.append(error)
-                            append(Self.fallback(for: expression), direction: .unknown, isolate: false, to: &out)
-                        }
-                    }
+            walk { piece in
+                switch piece {
+                case .text(let text): out += text
+                case .markup: break
+                case .placeholder(let placeholder):
+                    out += placeholder.leadingIsolation
+                    out += placeholder.text
+                    out += placeholder.trailingIsolation
                 }
             }
             return out
         }
 
-        /// The Default Bidi Strategy (spec/formatting.md, "Handling Bidirectional Text").
-        private func append(_ text: String, direction: MessageValue.Direction, isolate: Bool, to out: inout String) {
-            guard message.bidiIsolation == .default else {
-                out += text
-                return
-            }
-            switch direction {
-            case .leftToRight where message.messageDirection == .leftToRight && !isolate:
-                out += text
-            case .leftToRight:
-                out += "\u{2066}" + text + "\u{2069}"
-            case .rightToLeft:
-                out += "\u{2067}" + text + "\u{2069}"
-            case .unknown:
-                out += "\u{2068}" + text + "\u{2069}"
+        mutating func formatToParts() -> [Part] {
+            var parts: [Part] = []
+            walk { parts.append($0) }
+            return parts
+        }
+
+        /// The selected pattern's parts in order, each placeholder resolved and formatted.
+        private mutating func walk(_ emit: (Part) -> Void) {
+            for part in selectedPattern() {
+                switch part {
+                case .text(let text):
+                    emit(.text(text))
+                case .markup(let markup):
+                    let options = resolveMarkup(markup)
+                    emit(.markup(Part.Markup(kind: Part.Markup.Kind(markup.kind), name: markup.name, options: options)))
+                case .expression(let expression):
+                    let source = Self.fallback(for: expression)
+                    var text = source, direction = MessageValue.Direction.unknown, isolate = false, isFallback = true
+                    if case .value(let value) = resolve(expression) {
+                        switch value.formatted {
+                        case .success(let formatted):
+                            (text, direction, isolate, isFallback) = (formatted, value.direction, value.isolate, false)
+                        case .failure(let error):
+                            errors.append(error)
+                        }
+                    }
+                    let marks = message.isolationMarks(direction: direction, isolate: isolate)
+                    emit(.placeholder(Part.Placeholder(
+                        source: String(source.dropFirst().dropLast()), function: expression.function?.name, text: text,
+                        isFallback: isFallback, leadingIsolation: marks.open, trailingIsolation: marks.close)))
+                }
             }
         }
 
@@ -273,14 +278,19 @@ extension MessageFormat2 {
         }
 
         /// Markup formats as nothing in a string; its options are still
-        /// resolved, and `u:dir` is not allowed on it.
-        private mutating func resolveMarkup(_ markup: Markup) {
+        /// resolved, and `u:dir` is not allowed on it. The options' text, by
+        /// name, for parts: those that resolved, `u:dir` left out.
+        private mutating func resolveMarkup(_ markup: Markup) -> [String: String] {
+            var options: [String: String] = [:]
             for option in markup.options {
-                _ = resolveOption(option)
+                let value = resolveOption(option)
                 if option.name == "u:dir" {
                     errors.append(Error(.badOption, detail: "u:dir on markup {\(markup.name)}"))
+                } else if let value {
+                    options[option.name] = value.text
                 }
             }
+            return options
         }
     }
 }

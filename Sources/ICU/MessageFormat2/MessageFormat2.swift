@@ -34,6 +34,8 @@ public struct MessageFormat2: Sendable {
     let model: Model
     let functions: FunctionRegistry
     let messageDirection: MessageValue.Direction
+    /// The compiled plan, made at the first call (``Compiled``).
+    let plan = PlanSlot()
 
     /// How placeholders are isolated (the specification's "bidirectional isolation strategy").
     public enum BidiIsolation: String, Hashable, Sendable, CaseIterable {
@@ -72,20 +74,48 @@ public struct MessageFormat2: Sendable {
 
     /// Formats the message with `arguments`, writing fallbacks where a
     /// placeholder cannot be formatted.
+    ///
+    /// A message whose placeholders are numbers with literal options, and
+    /// whose `.match` selects on them, is compiled at its first call: later
+    /// calls with integer arguments write its text with no resolution
+    /// (docs/messages-mf2.md, "The compiled plan"); other calls are resolved.
     public func format(_ arguments: [String: MessageArgument] = [:]) -> String {
-        formatWithErrors(arguments).output
+        if let written = compiled?.format(arguments) { return written }
+        return formatByResolution(arguments).output
     }
 
     /// Formats the message, and reports every resolution, selection and
     /// formatting error met on the way, in order.
     public func formatWithErrors(_ arguments: [String: MessageArgument] = [:]) -> (output: String, errors: [Error]) {
+        // The compiled plan formats only calls that meet no error.
+        if let written = compiled?.format(arguments) { return (written, []) }
+        return formatByResolution(arguments)
+    }
+
+    /// The message formatted by resolving its model, never by its compiled plan.
+    @_spi(Testing) public func formatByResolution(_ arguments: [String: MessageArgument] = [:]) -> (output: String, errors: [Error]) {
         var resolver = Resolver(message: self, arguments: arguments)
         let output = resolver.formatToString()
         return (output, resolver.errors)
     }
+
+    /// Whether the message has a compiled plan (made now if it was not yet).
+    @_spi(Testing) public var isCompiled: Bool { compiled != nil }
 }
 
 extension MessageFormat2 {
+    /// The Default Bidi Strategy (spec/formatting.md, "Handling Bidirectional
+    /// Text"): what is written before and after a placeholder of `direction`.
+    func isolationMarks(direction: MessageValue.Direction, isolate: Bool) -> (open: String, close: String) {
+        guard bidiIsolation == .default else { return ("", "") }
+        switch direction {
+        case .leftToRight where messageDirection == .leftToRight && !isolate: return ("", "")
+        case .leftToRight: return ("\u{2066}", "\u{2069}")
+        case .rightToLeft: return ("\u{2067}", "\u{2069}")
+        case .unknown: return ("\u{2068}", "\u{2069}")
+        }
+    }
+
     /// A MessageFormat 2 error, named as the specification names it.
     public struct Error: Swift.Error, Hashable, Sendable, CustomStringConvertible {
         /// The specification's error types.

@@ -133,8 +133,8 @@ extension MessageFormat {
         // MARK: Rendering
 
         /// Where a message is written: bytes past the capacity are counted, not
-        /// written, so that a second pass knows the size.
-        private struct Sink {
+        /// written, so that a second pass knows the size (MessageFormat 2's plan writes into it too).
+        struct Sink {
             let base: UnsafeMutablePointer<UInt8>
             let capacity: Int
             var count = 0
@@ -149,28 +149,35 @@ extension MessageFormat {
         }
 
         /// Bytes of the stack buffer a message is first rendered into.
-        private static let stackCapacity = 512
+        static let stackCapacity = 512
 
-        /// The message with these arguments (in parameter order), or `nil` when
-        /// one it uses is a value that only ICU renders.
-        func render(_ arguments: UnsafeBufferPointer<Argument>) -> String? {
+        /// The text `write` writes into a sink (`nil` when it returns false):
+        /// into a stack buffer, then, when longer, once more into a `String` of
+        /// the size counted.
+        @inline(__always)
+        static func written(by write: (inout Sink) -> Bool) -> String? {
             var needed = 0
-            let first: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.stackCapacity) { buffer in
-                var sink = Sink(base: buffer.baseAddress!, capacity: Self.stackCapacity)
-                guard write(nodes, arguments, plural: nil, &sink) else { return .some(nil) }
-                guard sink.count <= Self.stackCapacity else {
+            let first: String?? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
+                var sink = Sink(base: buffer.baseAddress!, capacity: stackCapacity)
+                guard write(&sink) else { return .some(nil) }
+                guard sink.count <= stackCapacity else {
                     needed = sink.count
                     return nil
                 }
                 return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: sink.count), as: UTF8.self)
             }
             if let first { return first }
-            // Longer than the stack buffer: once more, into one of the size counted.
             return String(unsafeUninitializedCapacity: needed) { buffer in
                 var sink = Sink(base: buffer.baseAddress!, capacity: needed)
-                _ = write(nodes, arguments, plural: nil, &sink)
+                _ = write(&sink)
                 return sink.count
             }
+        }
+
+        /// The message with these arguments (in parameter order), or `nil` when
+        /// one it uses is a value that only ICU renders.
+        func render(_ arguments: UnsafeBufferPointer<Argument>) -> String? {
+            Self.written { write(nodes, arguments, plural: nil, &$0) }
         }
 
         /// Writes `nodes`; `plural` is the number `#` writes. False when a value

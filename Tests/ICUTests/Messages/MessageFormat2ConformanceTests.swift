@@ -97,8 +97,8 @@ enum MF2Conformance {
         return file.tests.map { $0.withDefaults(file.defaultTestProperties, file: name) }
     }
 
-    /// Runs one case: the output and the error types, in order.
-    static func run(_ test: MF2Case) -> (output: String?, errors: [String]) {
+    /// The message of one case and its arguments; the data model error where it does not parse.
+    static func message(_ test: MF2Case) -> Result<(MessageFormat2, [String: MessageArgument]), MessageFormat2.Error> {
         let locale = (try? LocaleID(test.locale ?? "en-US")) ?? "en_US"
         let bidi = MessageFormat2.BidiIsolation(rawValue: test.bidiIsolation ?? "default") ?? .default
         let message: MessageFormat2
@@ -106,14 +106,24 @@ enum MF2Conformance {
             message = try MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
                                          functions: MessageFormat2.conformanceTestFunctions)
         } catch {
-            return (nil, [error.kind.rawValue])
+            return .failure(error)
         }
         var arguments: [String: MessageArgument] = [:]
         for param in test.params ?? [] {
             if let argument = param.value?.argument { arguments[param.name] = argument }
         }
-        let (output, errors) = message.formatWithErrors(arguments)
-        return (output, errors.map(\.kind.rawValue))
+        return .success((message, arguments))
+    }
+
+    /// Runs one case: the output and the error types, in order.
+    static func run(_ test: MF2Case) -> (output: String?, errors: [String]) {
+        switch message(test) {
+        case .failure(let error):
+            return (nil, [error.kind.rawValue])
+        case .success(let (message, arguments)):
+            let (output, errors) = message.formatWithErrors(arguments)
+            return (output, errors.map(\.kind.rawValue))
+        }
     }
 }
 
