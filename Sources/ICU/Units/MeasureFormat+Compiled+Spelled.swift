@@ -91,7 +91,8 @@ extension MeasureFormat.Compiled {
                   let decimal = CompiledDecimalFormat.of(locale, writtenBy: { text in
                       try? numbers.storage.outputThroughICU(.decimal(text)) { Array($0) }
                   }),
-                  let plurals = try? PluralRules(locale: locale) else { return nil }
+                  // The shared pool's: their compiled form is read once per locale, not once per format.
+                  let plurals = try? FormatterPool.shared.pluralRules(locale: locale) else { return nil }
             let rules = plurals.storage.handle, compiledRules = plurals.storage.compiledRules()
             var small: [UInt8] = []
             for whole in 0..<128 {

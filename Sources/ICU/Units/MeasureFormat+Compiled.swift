@@ -9,9 +9,10 @@ extension MeasureFormat {
     /// reaches once nudged by one `DBL_EPSILON` and converted; a mixed unit's
     /// larger parts are the floors of the same nudged values, its last part keeps
     /// the rest, rounded to the precision, and carries a whole unit up when it
-    /// rounds to one. Each part is written by a plain unit format held for it,
-    /// with the preference's precision unless the options give one, and the
-    /// parts are joined with the locale's unit list joins.
+    /// rounds to one. Each part is written without ICU where its texts, digits
+    /// and rounding were read once (``Spelled``), else by a plain unit format
+    /// held for it, with the preference's precision unless the options give
+    /// one; the parts are joined with the locale's unit list joins.
     ///
     /// The factors are read off ICU's output for powers of two at full
     /// precision, which the conversions multiply exactly. Kept only where every
