@@ -113,7 +113,8 @@ extension MeasureFormat.Compiled {
                         else { return nil }
                         return (rank, number)
                     }
-                    guard let (rank, number) = read else { return nil }
+                    // An example whose category is not read here gives no text.
+                    guard let (rank, number) = read else { continue }
                     guard pieces[index * 6 + rank] == nil else { continue }
                     guard let text = try? handle.output(.decimal(example), "reading the text of \(unit)", { Array($0) })
                     else { return nil }

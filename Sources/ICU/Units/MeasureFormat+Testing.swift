@@ -31,7 +31,7 @@ extension MeasureFormat {
 extension MeasureFormat {
     /// Whether a mixed unit's parts are written without ICU for some unit the
     /// format writes: numbers, texts and joins read once
-    /// (``MeasureFormat/Compiled/Spelled``), not one `unumf` call a part.
+    /// (`MeasureFormat.Compiled.Spelled`), not one `unumf` call a part.
     public var spellsMixedParts: Bool {
         storage.compiled?.routes.contains { $0.writer.mixed?.spelled != nil } ?? false
     }
