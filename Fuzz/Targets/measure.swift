@@ -16,7 +16,8 @@
 // unit is the format's own without a usage, and with one a unit ICU knows that
 // equals raw `FormattedNumber::getOutputUnit`'s; where the format converts and
 // splits measures itself (`takesCompiledPath`), its text and unit for a Double
-// or an Int equal ICU's own path in the library (`formatWithUnitThroughICU`).
+// or an Int equal ICU's own path in the library (`formatWithUnitThroughICU`),
+// also where it writes a mixed unit's parts without ICU (`spellsMixedParts`).
 // fuzz: dict=units
 @_spi(Testing) import ICU
 import ICUBridge
@@ -146,6 +147,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let expected = raw(value, skeleton: format.skeleton, locale: format.locale.identifier)
         require(a.text == expected, "\(key) \(value): \(quoted(a.text)), ICU \(expected.map(quoted) ?? "fails")")
         if format.takesCompiledPath {
+            trace("compiled\(format.spellsMixedParts ? ", mixed parts spelled" : "")")
             let icu: Result<(text: String, unit: UnitID), ICUError>? = switch value {
             case .double(let d): Result { () throws(ICUError) in try format.formatWithUnitThroughICU(d) }
             case .int(let i) where i.magnitude <= 1 << 53: Result { () throws(ICUError) in try format.formatWithUnitThroughICU(Double(i)) }

@@ -27,6 +27,9 @@ final class CompiledDecimalFormat: Sendable {
     static let maximumIntegerDigits = 30
     /// The decimal style's fraction digits.
     static let maximumFractionDigits = 3
+    /// The most fraction digits ``writeDigits(_:minimumFractionDigits:maximumFractionDigits:_:)``
+    /// keeps: a unit's default precision (six), for a mixed unit's last part.
+    static let mostKeptFractionDigits = 6
 
     private let digits: [[UInt8]]
     private let positivePrefix: [UInt8], positiveSuffix: [UInt8]
@@ -134,7 +137,7 @@ final class CompiledDecimalFormat: Sendable {
         let affixes = max(positivePrefix.count + positiveSuffix.count, negativePrefix.count + negativeSuffix.count)
         let digitBytes = digits.map(\.count).max() ?? 1
         capacity = affixes + decimalSeparator.count
-            + (Self.maximumIntegerDigits + 1 + Self.maximumFractionDigits) * (digitBytes + groupingSeparator.count)
+            + (Self.maximumIntegerDigits + 1 + Self.mostKeptFractionDigits) * (digitBytes + groupingSeparator.count)
         // Every case the writer tells apart, against ICU.
         for text in Self.checks {
             guard let expected = format(text), let written = write(text, { Array($0) }), written == expected else { return nil }
@@ -167,11 +170,17 @@ final class CompiledDecimalFormat: Sendable {
         return text.withUTF8 { write($0, consume) }
     }
 
+    /// ``write(_:_:)`` of the UTF-8 bytes of a plain decimal string.
+    @inline(__always)
+    func write<R>(bytes: UnsafeBufferPointer<UInt8>, _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        write(bytes, consume)
+    }
+
     /// The digits of a plain decimal string (as ``write(_:_:)`` reads it)
     /// without the style's signs, rounded half to even to at most
     /// `maximumFractionDigits` and padded with zeros to at least
     /// `minimumFractionDigits` fraction digits (both at most
-    /// ``maximumFractionDigits``): the number part of a format whose precision
+    /// ``mostKeptFractionDigits``): the number part of a format whose precision
     /// is not the decimal style's, such as a currency's two digits, which a
     /// range format sets between its own signs and units. `nil` where
     /// ``write(_:_:)`` is.
@@ -185,7 +194,7 @@ final class CompiledDecimalFormat: Sendable {
                           maximumFractionDigits: Int = CompiledDecimalFormat.maximumFractionDigits, signs: Bool = true,
                           _ consume: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         precondition(0 <= minimumFractionDigits && minimumFractionDigits <= maximumFractionDigits
-                     && maximumFractionDigits <= Self.maximumFractionDigits, "fraction digits the writer keeps")
+                     && maximumFractionDigits <= Self.mostKeptFractionDigits, "fraction digits the writer keeps")
         let (zero, nine, point) = (UInt8(ascii: "0"), UInt8(ascii: "9"), UInt8(ascii: "."))
         let count = bytes.count
         var i = 0
@@ -212,7 +221,7 @@ final class CompiledDecimalFormat: Sendable {
         // Longer integers, and fractions beyond the library's limit (which ICU's path refuses), go to ICU.
         guard integerCount <= Self.maximumIntegerDigits,
               fractionEnd - fractionStart <= NumberFormat.decimalDigitLimit - integerCount else { return nil }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumIntegerDigits + 1 + Self.maximumFractionDigits + capacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.maximumIntegerDigits + 1 + Self.mostKeptFractionDigits + capacity) { buffer in
             // The digit values: one spare in front for a carry, then the integer and the kept fraction digits.
             let values = buffer.baseAddress!
             // Even, for rounding "0.5" to no fraction digits.
@@ -253,7 +262,7 @@ final class CompiledDecimalFormat: Sendable {
                 fractionCount = minimumFractionDigits
             }
             // The text, after the digit values.
-            let out = values + Self.maximumIntegerDigits + 1 + Self.maximumFractionDigits
+            let out = values + Self.maximumIntegerDigits + 1 + Self.mostKeptFractionDigits
             var n = 0
             func put(_ piece: [UInt8]) {
                 for byte in piece {

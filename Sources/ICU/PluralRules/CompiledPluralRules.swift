@@ -167,7 +167,8 @@ final class CompiledPluralRules: Sendable {
         return text.withUTF8 { category(of: $0, fractionDigits: fractionDigits) }
     }
 
-    private func category(of bytes: UnsafeBufferPointer<UInt8>, fractionDigits v: Int) -> Category? {
+    /// ``category(of:fractionDigits:)`` of the UTF-8 bytes of a plain decimal string.
+    func category(of bytes: UnsafeBufferPointer<UInt8>, fractionDigits v: Int) -> Category? {
         guard v >= 1, v <= Self.maximumFractionDigits else { return nil }
         let zero = UInt8(ascii: "0")
         var index = 0

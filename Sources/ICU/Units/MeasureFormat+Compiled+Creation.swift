@@ -97,11 +97,42 @@ extension MeasureFormat.Compiled {
         }
         guard !routes.isEmpty else { return nil }
         let compiled = MeasureFormat.Compiled(routes: routes)
-        for value in probes(routes, maximumMagnitude: maximumMagnitude) {
+        let values = probes(routes, maximumMagnitude: maximumMagnitude)
+        var expected: [String] = []
+        for value in values {
             guard let ours = compiled.write(value), let theirs = icu(value),
                   ours.text == theirs.text, ours.unit.identifier == (theirs.unit.isEmpty ? unit.identifier : theirs.unit) else { return nil }
+            expected.append(theirs.text)
         }
-        return compiled
+        // Options that change how a part's number is written, beyond its rounding, keep `unumf`.
+        guard options.grouping == nil, options.integerWidth == nil, options.numberingSystem == nil, options.signDisplay == nil,
+              options.decimalSeparator == nil, options.roundingMode == nil || options.roundingMode == .halfEven else { return compiled }
+        return spelled(routes, width: width, locale: locale, values: values, expected: expected) ?? compiled
+    }
+
+    /// The routes with each mixed unit's parts written without ICU
+    /// (``Spelled``), by the first rounding whose text is ICU's (`expected`) for
+    /// every probe value; nil where no mixed unit's parts are.
+    private static func spelled(_ routes: [Route], width: NumberFormat.UnitWidth, locale: LocaleID,
+                                values: [Double], expected: [String]) -> MeasureFormat.Compiled? {
+        var routes = routes, found = false
+        for index in routes.indices {
+            let route = routes[index]
+            guard var mixed = route.writer.mixed,
+                  let texts = Spelled(units: parts(of: route.unit.identifier), width: width, locale: locale,
+                                      rounding: Spelled.Rounding.candidates[0]) else { continue }
+            for rounding in Spelled.Rounding.candidates {
+                mixed.spelled = texts.with(rounding)
+                var trial = routes
+                trial[index] = Route(factor: route.factor, geq: route.geq, unit: route.unit, writer: .mixed(mixed))
+                let compiled = MeasureFormat.Compiled(routes: trial)
+                guard zip(values, expected).allSatisfy({ compiled.write($0)?.text == $1 }) else { continue }
+                routes = trial
+                found = true
+                break
+            }
+        }
+        return found ? MeasureFormat.Compiled(routes: routes) : nil
     }
 
     /// The units of a mixed unit, largest first as CLDR names them; the unit alone otherwise.
@@ -208,7 +239,8 @@ extension MeasureFormat.Compiled {
                     let inLargest = whole - below / smallest
                     values += [inLargest / route.factor, (inLargest / route.factor).nextUp, (whole + below / smallest) / route.factor]
                 }
-                for fraction in [0.25, 0.5, 0.75, 0.999, 0.9999999] {
+                // The last part's digits: rounded to each precision a format may have.
+                for fraction in [0.25, 0.5, 0.75, 0.999, 0.9999999, 0.1234567, 1.0 / 3, 0.0417, 0.004, 0.96, 0.99995, 0.00051] {
                     values.append((whole + fraction) / route.factor)
                 }
             }

@@ -9,9 +9,10 @@ extension MeasureFormat {
     /// reaches once nudged by one `DBL_EPSILON` and converted; a mixed unit's
     /// larger parts are the floors of the same nudged values, its last part keeps
     /// the rest, rounded to the precision, and carries a whole unit up when it
-    /// rounds to one. Each part is written by a plain unit format held for it,
-    /// with the preference's precision unless the options give one, and the
-    /// parts are joined with the locale's unit list joins.
+    /// rounds to one. Each part is written without ICU where its texts, digits
+    /// and rounding were read once (``Spelled``), else by a plain unit format
+    /// held for it, with the preference's precision unless the options give
+    /// one; the parts are joined with the locale's unit list joins.
     ///
     /// The factors are read off ICU's output for powers of two at full
     /// precision, which the conversions multiply exactly. Kept only where every
@@ -68,6 +69,9 @@ extension MeasureFormat {
             /// last part is written as it is, without the rounding call. Zero
             /// with any other precision.
             let roundsFrom: Double
+            /// The parts written without ICU, where a rounding writes ICU's text
+            /// for every probe (``Spelled``); nil where each part is `unumf`'s.
+            var spelled: Spelled? = nil
         }
 
         let routes: [Route]
@@ -132,23 +136,11 @@ extension MeasureFormat.Compiled.Mixed {
         let count = integers.count + 1
         guard count <= Self.mostParts else { return nil }
         return withUnsafeTemporaryAllocation(of: Int64.self, capacity: Self.mostParts) { parts -> String? in
-            let nudge = 1 + Double.ulpOfOne
-            guard let quantity = Self.split(converted, factors, into: parts) else { return nil }
-            // ICU's applyRounder: the last part rounded, then whole larger units carried up.
-            guard var rounded = quantity < roundsFrom ? quantity : round(quantity) else { return nil }
-            var carry = Self.floor(MeasureFormat.Compiled.convertInverse(rounded, factors[count - 2]) * nudge)
-            if carry > 0 {
-                rounded -= MeasureFormat.Compiled.convert(Double(carry), factors[count - 2])
-                parts[count - 2] += carry
-                var index = count - 2
-                while index > 0 {
-                    carry = Self.floor(MeasureFormat.Compiled.convertInverse(Double(parts[index]), factors[index - 1]) * nudge)
-                    if carry <= 0 { break }
-                    parts[index] -= Int64(MeasureFormat.Compiled.convert(Double(carry), factors[index - 1]).rounded())
-                    parts[index - 1] += carry
-                    index -= 1
-                }
+            if let spelled, let rounded = carried(converted, into: parts, spelled.round),
+               let text = spelled.write(parts, count: count, last: rounded, negative: negative, joins: joins) {
+                return text
             }
+            guard let rounded = carried(converted, into: parts, { $0 < roundsFrom ? $0 : round($0) }) else { return nil }
             return MeasureFormat.Compiled.assemble { buffer in
                 var offset = 0
                 for index in 0..<count {
@@ -170,6 +162,30 @@ extension MeasureFormat.Compiled.Mixed {
                 return offset
             }
         }
+    }
+
+    /// The larger parts of `converted` (the magnitude in the largest unit),
+    /// written to `parts`, and the last part rounded by `round`, after ICU's
+    /// applyRounder: the last part rounded, then whole larger units carried up.
+    private func carried(_ converted: Double, into parts: UnsafeMutableBufferPointer<Int64>,
+                         _ round: (Double) -> Double?) -> Double? {
+        let count = integers.count + 1
+        let nudge = 1 + Double.ulpOfOne
+        guard let quantity = Self.split(converted, factors, into: parts), var rounded = round(quantity) else { return nil }
+        var carry = Self.floor(MeasureFormat.Compiled.convertInverse(rounded, factors[count - 2]) * nudge)
+        if carry > 0 {
+            rounded -= MeasureFormat.Compiled.convert(Double(carry), factors[count - 2])
+            parts[count - 2] += carry
+            var index = count - 2
+            while index > 0 {
+                carry = Self.floor(MeasureFormat.Compiled.convertInverse(Double(parts[index]), factors[index - 1]) * nudge)
+                if carry <= 0 { break }
+                parts[index] -= Int64(MeasureFormat.Compiled.convert(Double(carry), factors[index - 1]).rounded())
+                parts[index - 1] += carry
+                index -= 1
+            }
+        }
+        return rounded
     }
 
     /// Splits `converted` (in the largest unit) into whole larger units, written

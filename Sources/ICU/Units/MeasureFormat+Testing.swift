@@ -26,3 +26,13 @@ extension MeasureFormat {
         try storage.formatWithUnitThroughICU(.double(value))
     }
 }
+
+@_spi(Testing)
+extension MeasureFormat {
+    /// Whether a mixed unit's parts are written without ICU for some unit the
+    /// format writes: numbers, texts and joins read once
+    /// (`MeasureFormat.Compiled.Spelled`), not one `unumf` call a part.
+    public var spellsMixedParts: Bool {
+        storage.compiled?.routes.contains { $0.writer.mixed?.spelled != nil } ?? false
+    }
+}
