@@ -47,30 +47,9 @@ extension StringCatalogDocument {
         buffer.append(contentsOf: String(close).utf8)
     }
 
-    /// A JSON string as Xcode escapes it: `"` and `\`, the C0 controls
-    /// (`\b \f \n \r \t` by their short escapes, the others as `\u00xx`), and
-    /// nothing else: `/`, DEL and all other text are written as they are, in UTF-8.
-    /// (``JSONString`` also escapes DEL, C1 and U+2028/9 for line-oriented
-    /// readers of `--json`; Xcode does not, and a catalog must stay byte-identical.)
+    /// A JSON string as Xcode escapes it: `"`, `\` and the C0 controls, and
+    /// nothing else (not `/`, nor DEL, C1 or U+2028/9, which `JSONString.quoted` escapes for `--json`).
     static func writeString(_ text: String, to buffer: inout [UInt8]) {
-        buffer.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): buffer.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): buffer.append(contentsOf: #"\\"#.utf8)
-            case UInt8(ascii: "\n"): buffer.append(contentsOf: #"\n"#.utf8)
-            case UInt8(ascii: "\r"): buffer.append(contentsOf: #"\r"#.utf8)
-            case UInt8(ascii: "\t"): buffer.append(contentsOf: #"\t"#.utf8)
-            case 0x08: buffer.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: buffer.append(contentsOf: #"\f"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                buffer.append(contentsOf: #"\u00"#.utf8)
-                buffer.append(hex[Int(byte >> 4)])
-                buffer.append(hex[Int(byte & 0xF)])
-            default: buffer.append(byte)
-            }
-        }
-        buffer.append(UInt8(ascii: "\""))
+        JSONString.appendEscapingOnlyRequired(text, to: &buffer)
     }
 }

@@ -6,7 +6,7 @@
 ///
 /// var file = StringsFileDocument()
 /// file.entries.append(.init(key: "Cancel", value: "Cancel", comment: "A button."))
-/// file.text()
+/// let text = file.text()
 /// // /* A button. */
 /// // "Cancel" = "Cancel";
 /// ```
