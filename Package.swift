@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only ICUExtract (`icufmt extract`) parses Swift: the ICU library never builds it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev). Only ICUBridge includes its headers.
@@ -25,9 +27,19 @@ let package = Package(
         // clients can import Foundation (and its own ICU) beside the ICU module.
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "ICU", dependencies: ["ICUBridge"]),
+        // The keys a Swift package looks up, found by parsing its sources, and
+        // their merge into a String Catalog or a .strings file (`icufmt extract`).
+        .target(
+            name: "ICUExtract",
+            dependencies: [
+                "ICU",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "icufmt",
-            dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ICU", "ICUExtract", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "ICUTests",
@@ -38,6 +50,12 @@ let package = Package(
                 // MessageFormat 2 conformance test data, read by path.
                 "Messages/MF2",
             ]
+        ),
+        .testTarget(
+            name: "ICUExtractTests",
+            dependencies: ["ICUExtract", "ICU"],
+            // The Swift package whose keys the tests extract, read by path.
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "icufmtTests", dependencies: ["icufmt", "ICU"]),
     ],

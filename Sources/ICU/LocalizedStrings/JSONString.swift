@@ -49,6 +49,17 @@ public enum JSONString {
         return String(decoding: buffer, as: UTF8.self)
     }
 
+    /// Appends `text` as a JSON string escaping only what JSON requires, `"`, `\`
+    /// and the C0 controls, as Xcode writes a String Catalog: DEL, C1 and U+2028/9
+    /// are written as they are, so that a catalog reads and writes back the same.
+    static func appendEscapingOnlyRequired(_ text: String, to buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            if byte < 0x7F { appendASCII(byte, to: &buffer) } else { buffer.append(byte) }
+        }
+        buffer.append(UInt8(ascii: "\""))
+    }
+
     /// Appends one ASCII character of a JSON string, escaped if it must be.
     private static func appendASCII(_ byte: UInt8, to buffer: inout [UInt8]) {
         switch byte {

@@ -163,8 +163,8 @@ private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _
 }
 
 extension ICUError.Code {
-    /// `U_FILE_ACCESS_ERROR`: a file could not be read.
-    static let fileAccess = ICUError.Code(rawValue: 4)
+    /// `U_FILE_ACCESS_ERROR`: a file could not be read (for the tools, such as extraction, that read files too).
+    @_spi(CLI) public static let fileAccess = ICUError.Code(rawValue: 4)
     /// `U_BUFFER_OVERFLOW_ERROR`: more data than the limit.
     static let bufferOverflow = ICUError.Code(rawValue: 15)
 }

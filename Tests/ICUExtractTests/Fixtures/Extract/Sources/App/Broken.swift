@@ -1,0 +1,3 @@
+func broken( {
+    let x = String(localized: "after.error", comment: "Still found")
+    }}} let
