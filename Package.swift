@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `icufmt extract` parses Swift with swift-syntax, the one dependency that takes minutes
+// to build. The sanitizer runs (scripts/sanitize) build the package twice more, under
+// AddressSanitizer and ThreadSanitizer, and set SWIFT_ICU_WITHOUT_EXTRACTION to leave
+// extraction (ICUExtract, its tests and the subcommand) out of those builds.
+let extraction = Context.environment["SWIFT_ICU_WITHOUT_EXTRACTION"] == nil
+
 let package = Package(
     name: "swift-icu",
     products: [
@@ -13,8 +19,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Only ICUExtract (`icufmt extract`) parses Swift: the ICU library never builds it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The system ICU (Debian's libicu-dev). Only ICUBridge includes its headers.
@@ -27,19 +31,11 @@ let package = Package(
         // clients can import Foundation (and its own ICU) beside the ICU module.
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "ICU", dependencies: ["ICUBridge"]),
-        // The keys a Swift package looks up, found by parsing its sources, and
-        // their merge into a String Catalog or a .strings file (`icufmt extract`).
-        .target(
-            name: "ICUExtract",
-            dependencies: [
-                "ICU",
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
         .executableTarget(
             name: "icufmt",
-            dependencies: ["ICU", "ICUExtract", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                + (extraction ? ["ICUExtract"] as [Target.Dependency] : []),
+            swiftSettings: extraction ? [.define("ICU_EXTRACTION")] : []
         ),
         .testTarget(
             name: "ICUTests",
@@ -52,15 +48,36 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "icufmtTests",
+            dependencies: ["icufmt", "ICU"],
+            swiftSettings: extraction ? [.define("ICU_EXTRACTION")] : []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if extraction {
+    // Only ICUExtract (`icufmt extract`) parses Swift: the ICU library never builds it.
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"))
+    package.targets += [
+        // The keys a Swift package looks up, found by parsing its sources, and
+        // their merge into a String Catalog or a .strings file (`icufmt extract`).
+        .target(
+            name: "ICUExtract",
+            dependencies: [
+                "ICU",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
             name: "ICUExtractTests",
             dependencies: ["ICUExtract", "ICU"],
             // The Swift package whose keys the tests extract, read by path.
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "icufmtTests", dependencies: ["icufmt", "ICU"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}
 
 // Only the documentation build needs the DocC plugin (README.md, "Documentation"),
 // so builds, `swift test` and dependent packages never see it.

@@ -1,3 +1,4 @@
+#if ICU_EXTRACTION
 import ArgumentParser
 @_spi(CLI) import ICU
 import ICUExtract
@@ -105,3 +106,4 @@ struct ExtractCommand: ParsableCommand {
         Batch.writeOutput(buffer)
     }
 }
+#endif

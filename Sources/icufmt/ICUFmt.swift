@@ -37,9 +37,15 @@ struct ICUFmt: ParsableCommand {
             SortKeyCommand.self,
             SearchCommand.self,
             LintCommand.self,
-            ExtractCommand.self,
-        ]
+        ] + extractionCommands
     )
+
+    /// `extract`, in builds with extraction (all but the sanitizer runs': Package.swift).
+    #if ICU_EXTRACTION
+    static let extractionCommands: [ParsableCommand.Type] = [ExtractCommand.self]
+    #else
+    static let extractionCommands: [ParsableCommand.Type] = []
+    #endif
 
     /// The tool's own version, which `--version` prints before the ICU it runs on.
     static let toolVersion = "0.1.0"

@@ -1,3 +1,4 @@
+#if ICU_EXTRACTION
 import Foundation
 import Testing
 
@@ -91,3 +92,4 @@ import Testing
         #expect(icufmt("extract", "--catalog", catalog, "--strings", folder + "/L.strings", Self.package).status == 2)
     }
 }
+#endif
