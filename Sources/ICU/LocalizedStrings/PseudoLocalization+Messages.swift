@@ -1,0 +1,95 @@
+// Pseudo-localization of ICU MessageFormat and MessageFormat 2 messages:
+// each read with the library's own reading of its syntax, only its literal
+// text rewritten.
+
+extension PseudoLocalization {
+    /// An ICU MessageFormat pattern with its literal text rewritten, read as
+    /// ICU's `MessagePattern` reads it: arguments, styles, plural and select
+    /// keywords, `#`, `offset:` and quoting apostrophes are copied as written;
+    /// each sub-message is padded, the whole bracketed (``Mode/accents``).
+    func icuMessage(_ pattern: String) throws(ICUError) -> String {
+        let parts = try MessagePatternParts(pattern)
+        guard let first = parts.parts.first, first.kind == .messageStart else { return pattern }
+        return Self.joined(unit(subMessage(parts, at: 0), top: true))
+    }
+
+    /// The pieces of the message whose start part is `parts.parts[start]`,
+    /// between its start and limit parts; nested messages already rewritten.
+    private func subMessage(_ parts: MessagePatternParts, at start: Int) -> [Piece<String>] {
+        let all = parts.parts
+        let limit = all[start].limit
+        var pieces: [Piece<String>] = []
+        var textStart = all[start].end
+        var j = start + 1
+        while j < limit {
+            let part = all[j]
+            if part.index > textStart { pieces.append(.literal(Self.text(parts, textStart, part.index))) }
+            if part.kind == .argumentStart {
+                // The argument as written, with its sub-messages rewritten.
+                let argumentLimit = part.limit
+                var copied = part.index
+                var written = ""
+                var k = j + 1
+                while k < argumentLimit {
+                    if all[k].kind == .messageStart {
+                        written += Self.text(parts, copied, all[k].end)
+                        written += Self.joined(unit(subMessage(parts, at: k), top: false))
+                        k = all[k].limit
+                        copied = all[k].index
+                    } else {
+                        k += 1
+                    }
+                }
+                written += Self.text(parts, copied, all[argumentLimit].end)
+                pieces.append(.kept(written))
+                textStart = all[argumentLimit].end
+                j = argumentLimit + 1
+            } else {
+                pieces.append(.kept(Self.text(parts, part.index, part.end)))
+                textStart = part.end
+                j += 1
+            }
+        }
+        if all[limit].index > textStart { pieces.append(.literal(Self.text(parts, textStart, all[limit].index))) }
+        return pieces
+    }
+
+    private static func text(_ parts: MessagePatternParts, _ start: Int, _ end: Int) -> String {
+        String(decoding: parts.text[start..<end], as: UTF16.self)
+    }
+
+    /// A MessageFormat 2 message with the text of its patterns rewritten (each
+    /// pattern, or each variant's, one message), written back in the
+    /// serializer's canonical form: declarations, selectors, keys,
+    /// placeholders and markup as they were.
+    func messageFormat2(_ source: String) throws(ICUError) -> String {
+        var model: MessageFormat2.Model
+        do {
+            model = try MessageFormat2.Parser.parse(source)
+        } catch {
+            throw LocalizedMessage.error(error, "reading the MessageFormat 2 message '\(source.prefix(64))'")
+        }
+        switch model.body {
+        case .pattern(let pattern):
+            model.body = .pattern(rewritten(pattern))
+        case .matcher(let selectors, let variants):
+            model.body = .matcher(selectors: selectors, variants: variants.map { variant in
+                MessageFormat2.Variant(keys: variant.keys, pattern: rewritten(variant.pattern))
+            })
+        }
+        return MessageFormat2.Serializer.source(of: model)
+    }
+
+    private func rewritten(_ pattern: MessageFormat2.Pattern) -> MessageFormat2.Pattern {
+        let pieces: [Piece<MessageFormat2.PatternPart>] = pattern.map { part in
+            if case .text(let text) = part { return .literal(text) }
+            return .kept(part)
+        }
+        return unit(pieces, top: true).map { piece in
+            switch piece {
+            case .literal(let text): .text(text)
+            case .kept(let part): part
+            }
+        }
+    }
+}
