@@ -12,6 +12,8 @@ struct StringsFileReader {
         var value: String
         var line: Int
         var column: Int
+        /// The text of the last `/* */` comment between the entry before and the key, trimmed.
+        var comment: String?
     }
 
     private let scalars: [Unicode.Scalar]
@@ -19,6 +21,8 @@ struct StringsFileReader {
     private var index = 0
     private var line = 1
     private var column = 1
+    /// The last `/* */` comment read since the last entry.
+    private var comment: String?
 
     /// Decodes `bytes` (UTF-8, or UTF-16 with a BOM).
     init(bytes: [UInt8], file: String) throws(ICUError) {
@@ -100,11 +104,13 @@ struct StringsFileReader {
                 return entries
             }
             let keyLine = line, keyColumn = column
+            let keyComment = comment
+            comment = nil
             let key = try string(what: "a key")
             try skipSpace()
             if peek == ";" {
                 advance()
-                entries.append(Entry(key: key, value: key, line: keyLine, column: keyColumn))
+                entries.append(Entry(key: key, value: key, line: keyLine, column: keyColumn, comment: keyComment))
                 continue
             }
             guard peek == "=" else { throw failure(peek == nil ? "the file ends after a key; '=' expected" : "'=' expected after the key") }
@@ -114,7 +120,8 @@ struct StringsFileReader {
             try skipSpace()
             guard peek == ";" else { throw failure(peek == nil ? "the file ends after a value; ';' expected" : "';' expected after the value") }
             advance()
-            entries.append(Entry(key: key, value: value, line: keyLine, column: keyColumn))
+            entries.append(Entry(key: key, value: value, line: keyLine, column: keyColumn, comment: keyComment))
+            comment = nil
         }
     }
 
@@ -142,12 +149,17 @@ struct StringsFileReader {
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
                 let startLine = line, startColumn = column
                 advance(); advance()
+                let textStart = index
                 while true {
                     guard let inside = peek else {
                         throw ICUError(code: .parseError, operation: "reading \(file)", reason: "a '/*' comment is never closed",
                                        location: FileLocation(file: file, line: startLine, column: startColumn))
                     }
                     if inside == "*", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                        var text = scalars[textStart..<index]
+                        while let first = text.first, first.properties.isWhitespace { text.removeFirst() }
+                        while let last = text.last, last.properties.isWhitespace { text.removeLast() }
+                        comment = String(String.UnicodeScalarView(text))
                         advance(); advance()
                         break
                     }
