@@ -93,3 +93,34 @@ extension PseudoLocalization {
         }
     }
 }
+
+extension PseudoLocalization {
+    /// The specifiers of an Apple format as written, in order, or `nil` when
+    /// the text is no format: what rewriting must keep.
+    @_spi(Testing)
+    public static func specifiers(in format: String) -> [String]? {
+        var parser = FormatParser(variables: [:], whole: format)
+        guard (try? parser.parse(format, first: 0)) != nil else { return nil }
+        let bytes = Array(format.utf8)
+        return parser.specifierSpans.map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// A MessageFormat 2 message's canonical source with the text of its
+    /// patterns left out, or `nil` when it does not parse: what rewriting must keep.
+    @_spi(Testing)
+    public static func messageFormat2Syntax(_ source: String) -> String? {
+        guard var model = try? MessageFormat2.Parser.parse(source) else { return nil }
+        func stripped(_ pattern: MessageFormat2.Pattern) -> MessageFormat2.Pattern {
+            pattern.filter { if case .text = $0 { false } else { true } }
+        }
+        switch model.body {
+        case .pattern(let pattern):
+            model.body = .pattern(stripped(pattern))
+        case .matcher(let selectors, let variants):
+            model.body = .matcher(selectors: selectors, variants: variants.map {
+                MessageFormat2.Variant(keys: $0.keys, pattern: stripped($0.pattern))
+            })
+        }
+        return MessageFormat2.Serializer.source(of: model)
+    }
+}

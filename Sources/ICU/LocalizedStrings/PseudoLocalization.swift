@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let accents = PseudoLocalization(.accents)
-/// try accents.format("Delete %@?")                  // "[Ðéļéţé %@? ····]"
+/// accents.format("Delete %@?")                      // "[Ðéļéţé %@? ···]"
 /// try accents.message("{n, plural, one {# file} other {# files}}", syntax: .icu)
 /// // "[{n, plural, one {# ƒîļé ··} other {# ƒîļéš ··}}]"
 /// PseudoLocalization(.double).text("Save")          // "Save Save"
