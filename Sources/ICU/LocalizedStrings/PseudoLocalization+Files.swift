@@ -48,33 +48,32 @@ extension PseudoLocalization {
             unit["state"] = .string("translated")
             out["stringUnit"] = .object(unit)
         }
-        if var variations = localization["variations"]?.object {
-            for kind in variations.names {
-                guard var byName = variations[kind]?.object else { continue }
-                for name in byName.names {
-                    guard let variation = byName[name]?.object else { continue }
-                    byName[name] = .object(catalogLocalization(variation, substitutions: names, form: form))
-                }
-                variations[kind] = .object(byName)
-            }
-            out["variations"] = .object(variations)
+        if let variations = localization["variations"]?.object {
+            out["variations"] = .object(catalogVariations(variations, substitutions: names, form: form))
         }
         if var substitutionsObject = localization["substitutions"]?.object {
             for name in substitutionsObject.names {
                 guard var substitution = substitutionsObject[name]?.object,
-                      var variations = substitution["variations"]?.object else { continue }
-                for kind in variations.names {
-                    guard var byName = variations[kind]?.object else { continue }
-                    for category in byName.names {
-                        guard let variation = byName[category]?.object else { continue }
-                        byName[category] = .object(catalogLocalization(variation, substitutions: names, form: true))
-                    }
-                    variations[kind] = .object(byName)
-                }
-                substitution["variations"] = .object(variations)
+                      let variations = substitution["variations"]?.object else { continue }
+                substitution["variations"] = .object(catalogVariations(variations, substitutions: names, form: true))
                 substitutionsObject[name] = .object(substitution)
             }
             out["substitutions"] = .object(substitutionsObject)
+        }
+        return out
+    }
+
+    /// Each variation (by kind, `plural` or `device`, then by name) rewritten.
+    private func catalogVariations(_ variations: StringCatalogDocument.Object, substitutions: [String],
+                                   form: Bool) -> StringCatalogDocument.Object {
+        var out = variations
+        for kind in variations.names {
+            guard var byName = variations[kind]?.object else { continue }
+            for name in byName.names {
+                guard let variation = byName[name]?.object else { continue }
+                byName[name] = .object(catalogLocalization(variation, substitutions: substitutions, form: form))
+            }
+            out[kind] = .object(byName)
         }
         return out
     }
@@ -86,36 +85,12 @@ extension PseudoLocalization {
         for name in substitutions { variables[name] = PluralVariable(forms: [.other: ""]) }
         var pieces: [Piece<String>] = []
         var chunks: [String] = [text]
-        if form { chunks = Self.splittingArg(text) }
+        if form { chunks = CatalogLocalization.splittingArg(text) }
         for (index, chunk) in chunks.enumerated() {
             if index > 0 { pieces.append(.kept("%arg")) }
             pieces += Self.printfPieces(chunk, variables: variables)
         }
         return Self.joined(unit(pieces, top: !form))
-    }
-
-    /// `form` cut at each `%arg` (a substitution's own argument), `%%` read as one `%` first.
-    static func splittingArg(_ form: String) -> [String] {
-        var chunks: [String] = []
-        var chunk = ""
-        var rest = Substring(form)
-        while let percent = rest.firstIndex(of: "%") {
-            chunk += rest[..<percent]
-            let after = rest[percent...]
-            if after.hasPrefix("%%") {
-                chunk += "%%"
-                rest = after.dropFirst(2)
-            } else if after.hasPrefix("%arg") {
-                chunks.append(chunk)
-                chunk = ""
-                rest = after.dropFirst(4)
-            } else {
-                chunk += "%"
-                rest = after.dropFirst()
-            }
-        }
-        chunks.append(chunk + rest)
-        return chunks
     }
 
     /// A `.strings` file's values rewritten as Apple formats; keys and comments kept.

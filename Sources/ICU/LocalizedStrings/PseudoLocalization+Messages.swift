@@ -20,10 +20,27 @@ extension PseudoLocalization {
         let limit = all[start].limit
         var pieces: [Piece<String>] = []
         var textStart = all[start].end
+        var afterApostrophe = false
+        /// The text from `textStart` to `end` as literal pieces. The character
+        /// after a quoting apostrophe (`{` `}` `#` `|` or `'`), and an apostrophe
+        /// before one (`''`, whose second ICU skips), are kept beside it, so
+        /// that nothing written between them ends or makes a quotation.
+        func appendText(to end: Int, beforeApostrophe: Bool) {
+            guard end > textStart else { return }
+            var from = textStart
+            if afterApostrophe, "'{}#|".utf16.contains(parts.text[from]) {
+                pieces.append(.kept(Self.text(parts, from, from + 1)))
+                from += 1
+            }
+            let last = beforeApostrophe && end > from && parts.text[end - 1] == UInt16(UInt8(ascii: "'")) ? end - 1 : end
+            if last > from { pieces.append(.literal(Self.text(parts, from, last))) }
+            if last < end { pieces.append(.kept("'")) }
+        }
         var j = start + 1
         while j < limit {
             let part = all[j]
-            if part.index > textStart { pieces.append(.literal(Self.text(parts, textStart, part.index))) }
+            appendText(to: part.index, beforeApostrophe: part.kind == .skipSyntax)
+            afterApostrophe = part.kind == .skipSyntax
             if part.kind == .argumentStart {
                 // The argument as written, with its sub-messages rewritten.
                 let argumentLimit = part.limit
@@ -50,7 +67,7 @@ extension PseudoLocalization {
                 j += 1
             }
         }
-        if all[limit].index > textStart { pieces.append(.literal(Self.text(parts, textStart, all[limit].index))) }
+        appendText(to: all[limit].index, beforeApostrophe: false)
         return pieces
     }
 

@@ -113,7 +113,7 @@ public struct PseudoLocalization: Sendable, Hashable {
         Self.joined(unit(Self.printfPieces(form, variables: variables), top: false))
     }
 
-    /// `message` rewritten in `syntax`: an Apple format as ``format(_:)-(String)``,
+    /// `message` rewritten in `syntax`: an Apple format as `format(_:)` rewrites a string,
     /// an ICU MessageFormat pattern or a MessageFormat 2 message with only its
     /// literal text changed, so that it names the same arguments.
     ///
