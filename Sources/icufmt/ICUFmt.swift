@@ -37,6 +37,7 @@ struct ICUFmt: ParsableCommand {
             SortKeyCommand.self,
             SearchCommand.self,
             LintCommand.self,
+            PseudoCommand.self,
         ] + extractionCommands
     )
 

@@ -19,6 +19,9 @@ struct FormatParser {
     /// of its specifier as written, a shared choice once: a measure of what
     /// the compiled format keeps in memory.
     private(set) var storedSize = 0
+    /// Where each specifier (`%d`, `%2$@`, `%#@name@`) of the outermost text
+    /// read stands, as UTF-8 offsets: what pseudo-localization keeps as written.
+    private(set) var specifierSpans: [Range<Int>] = []
 
     /// The forms read so far that are the same for any argument (no piece
     /// in them takes its argument in order), by the variable's name as bytes:
@@ -131,6 +134,7 @@ struct FormatParser {
                 pieces.append(FormatPiece(plural: try choice(name, argument: index, at: start, in: text)))
                 try count(at: start, in: text)
                 i = close + 1
+                if open.isEmpty { specifierSpans.append(start..<i) }
                 continue
             }
             var spec = FormatSpec(argument: 0, conversion: .object, written: "")
@@ -194,6 +198,7 @@ struct FormatParser {
             try flush()
             storedSize += spec.written.utf8.count
             pieces.append(FormatPiece(spec: spec))
+            if open.isEmpty { specifierSpans.append(start..<i) }
             try count(at: start, in: text)
         }
         try flush()

@@ -94,6 +94,27 @@ enum ResourceFiles {
         }
     }
 
+    /// Writes `bytes` to the file at `path`, replacing it whole (written
+    /// beside it, then moved into place).
+    static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw ICUError(code: .fileAccess, operation: "writing \(path)", reason: "\(error)", kind: .badInput,
+                           location: FileLocation(file: path, line: 1, column: 1))
+        }
+    }
+
+    /// Makes the folder at `path` and the folders above it, when missing.
+    static func createDirectory(_ path: String) throws(ICUError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw ICUError(code: .fileAccess, operation: "making the folder \(path)", reason: "\(error)", kind: .badInput,
+                           location: FileLocation(file: path, line: 1, column: 1))
+        }
+    }
+
     static func isDirectory(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory

@@ -31,7 +31,7 @@ extension StringBundle {
     public func message(_ key: String, table: String = "Localizable", localization: String,
                         syntax: LocalizedMessage.Syntax, locale: LocaleID? = nil, timeZone: TimeZoneID = .utc,
                         default value: String? = nil) throws(ICUError) -> LocalizedMessage {
-        let resolution = try resolve(key, table: table, localization: localization, throwing: true)
+        let resolution = try resolve(key, table: table, localization: localization, throwing: true, syntax: syntax)
         let found = resolution.entry
         let plurals = found?.formats.locale ?? developmentFormats.locale
         let target = try locale?.validated() ?? plurals

@@ -78,8 +78,23 @@ extension StringBundle {
     }
 
     /// Looks `key` up, reports a missing string, and applies the policy;
-    /// ``MissingStringPolicy/throw`` throws only when `throwing`.
-    func resolve(_ key: String, table: String, localization: String, throwing: Bool) throws(ICUError) -> Resolution {
+    /// ``MissingStringPolicy/throw`` throws only when `throwing`. A
+    /// pseudo-localized bundle looks up in the development region and
+    /// rewrites the entry found, read in `syntax`.
+    func resolve(_ key: String, table: String, localization: String, throwing: Bool,
+                 syntax: LocalizedMessage.Syntax = .apple) throws(ICUError) -> Resolution {
+        if let pseudo {
+            var resolution = try lookUp(key, table: table, localization: developmentRegion, throwing: throwing)
+            if let entry = resolution.entry {
+                resolution.entry = try pseudoLocalized(entry, pseudo, syntax: syntax, throwing: throwing)
+            }
+            return resolution
+        }
+        return try lookUp(key, table: table, localization: localization, throwing: throwing)
+    }
+
+    /// ``resolve(_:table:localization:throwing:syntax:)`` without pseudo-localization.
+    private func lookUp(_ key: String, table: String, localization: String, throwing: Bool) throws(ICUError) -> Resolution {
         let entry = entry(key, table: table, localization: localization)
         let name = resolved[table]?[localization] != nil ? localization : self.localization(acceptLanguage: localization)
         if let entry, ownLocalizations[name]?.contains(entry.localization) ?? true {

@@ -56,6 +56,8 @@ public struct StringBundle: Sendable {
     let ownLocalizations: [String: Set<String>]
     /// What rendering does with a missing string, and who hears of it.
     var missingStrings = MissingStrings()
+    /// How lookups rewrite the development region's text, in a pseudo-localized bundle.
+    var pseudo: PseudoLocalization?
     /// The development region's rules and decimal style, which render a key found nowhere.
     let developmentFormats: LocalizationFormats
 

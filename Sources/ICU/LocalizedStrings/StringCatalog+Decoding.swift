@@ -152,22 +152,30 @@ struct CatalogLocalization: Decodable {
 
     /// `form` with each `%arg` (a substitution's own argument) written as `specifier`.
     static func replacingArg(in form: String, with specifier: String) -> String {
-        var result = ""
+        splittingArg(form).joined(separator: specifier)
+    }
+
+    /// `form` cut at each `%arg` (a substitution's own argument), `%%` read as one `%` first.
+    static func splittingArg(_ form: String) -> [String] {
+        var chunks: [String] = []
+        var chunk = ""
         var rest = Substring(form)
         while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
+            chunk += rest[..<percent]
             let after = rest[percent...]
             if after.hasPrefix("%%") {
-                result += "%%"
+                chunk += "%%"
                 rest = after.dropFirst(2)
             } else if after.hasPrefix("%arg") {
-                result += specifier
+                chunks.append(chunk)
+                chunk = ""
                 rest = after.dropFirst(4)
             } else {
-                result += "%"
+                chunk += "%"
                 rest = after.dropFirst()
             }
         }
-        return result + rest
+        chunks.append(chunk + rest)
+        return chunks
     }
 }
