@@ -202,11 +202,7 @@ extension ExtractionMerge {
 
     /// Writes `bytes` to `path`, replacing the file whole (through a temporary file).
     public static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
-        do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw ICUError(code: .fileAccess, operation: "writing \(path)", reason: "\(error)", kind: .badInput)
-        }
+        try ResourceFiles.write(bytes, to: path)
     }
 
     /// The table a file holds: its name without folders and extension.

@@ -9,7 +9,7 @@ import Darwin
 
 /// Reading resource files and folders (FoundationEssentials' `Data` and
 /// `FileManager`), with the errors the readers throw.
-enum ResourceFiles {
+package enum ResourceFiles {
     /// The bytes of the regular file at `path`, refusing more than `limit`.
     ///
     /// Read with `open`, `fstat` and `read`, at most `limit + 1` bytes: a
@@ -95,8 +95,8 @@ enum ResourceFiles {
     }
 
     /// Writes `bytes` to the file at `path`, replacing it whole (written
-    /// beside it, then moved into place).
-    static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
+    /// beside it, then moved into place). Extraction (ICUExtract) writes through it too.
+    package static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
