@@ -107,8 +107,9 @@ build_library() {
     # Every header of include/ is the module, as SwiftPM makes it (an umbrella directory).
     printf 'module ICUBridge {\n    umbrella "%s"\n    export *\n}\n' \
         "$root/Sources/ICUBridge/include" > "$lib/modules/ICUBridge/module.modulemap"
-    # -sanitize=fuzzer only instruments here: nothing is linked.
-    swiftc -module-name ICU -parse-as-library -wmo "$swift_opt" -g "${sanitize[@]}" \
+    # -sanitize=fuzzer only instruments here: nothing is linked. -package-name as SwiftPM
+    # passes one: without it, a `package` declaration is unreachable even within the module.
+    swiftc -module-name ICU -package-name swift_icu -parse-as-library -wmo "$swift_opt" -g "${sanitize[@]}" \
         -I "$lib/modules" -emit-module -emit-module-path "$lib/ICU.swiftmodule" \
         -c "${swift_sources[@]}" -o "$lib/ICU.o"
     echo "$stamp" > "$lib/stamp"

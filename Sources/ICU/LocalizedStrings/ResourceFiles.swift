@@ -9,7 +9,7 @@ import Darwin
 
 /// Reading resource files and folders (FoundationEssentials' `Data` and
 /// `FileManager`), with the errors the readers throw.
-package enum ResourceFiles {
+@_spi(CLI) public enum ResourceFiles {
     /// The bytes of the regular file at `path`, refusing more than `limit`.
     ///
     /// Read with `open`, `fstat` and `read`, at most `limit + 1` bytes: a
@@ -96,7 +96,7 @@ package enum ResourceFiles {
 
     /// Writes `bytes` to the file at `path`, replacing it whole (written
     /// beside it, then moved into place). Extraction (ICUExtract) writes through it too.
-    package static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
+    @_spi(CLI) public static func write(_ bytes: [UInt8], to path: String) throws(ICUError) {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
