@@ -7,13 +7,21 @@
 #                                                  build, then fuzz each target in turn
 #                                                  for S seconds (default 60) or N inputs;
 #                                                  exit 1 when a target found anything
+#   Fuzz/fuzz.sh ci [--budget S] [--base REV]      what CI runs: build, replay every target's
+#                                                  starting inputs and regressions once
+#                                                  (-runs=0), then fuzz for S seconds in all
+#                                                  (default 300): the targets that the commits
+#                                                  since REV touch first, then a daily rotation
+#   Fuzz/fuzz.sh campaign [--time S] [TARGET...]   a long campaign outside CI: run, with
+#                                                  S seconds a target (default 600)
 #   Fuzz/fuzz.sh repro TARGET FILE...              build, run TARGET once on each FILE
 #                                                  and print what the input tests
 #   Fuzz/fuzz.sh list                              the targets (Targets/*.swift), their
 #                                                  settings (the `// fuzz:` lines in each)
 #                                                  and what each reads and checks
 #
-# Environment: FUZZ_KNOWN_DEFECTS=check stops skipping the inputs listed in
+# Environment: FUZZ_BASE is ci's --base (default: the first commit within a day before HEAD's,
+# one session's work); FUZZ_KNOWN_DEFECTS=check stops skipping the inputs listed in
 # Targets/Support/KnownDefects.swift; FUZZ_NICE (default 10) is the nice level
 # of fuzzing runs; FUZZ_OPT (default -O) the Swift optimization level.
 # Needs: the Swift toolchain (its clang and sanitizer runtimes), libicu-dev, pkg-config.
@@ -199,6 +207,49 @@ run_target() {
     echo "fuzz.sh: $t ok: ${execs:-?} inputs, ${rate:-?}/s; log $log" >&2
 }
 
+# Runs target $1 once over its starting inputs and its regressions (-runs=0: no mutation).
+replay_target() {
+    local t=$1 log=$build/logs/$1-replay.log
+    mkdir -p "$(dirname "$log")"
+    make_inputs "$t"
+    local dirs=("$build/inputs/$t")
+    [ -d "$fuzz_dir/regressions/$t" ] && dirs+=("$fuzz_dir/regressions/$t")
+    local status=0 count
+    "$build/bin/$t" -runs=0 -max_len="$(setting "$t" max_len)" -timeout="$(setting "$t" timeout)" \
+        -rss_limit_mb="$(setting "$t" rss)" "${dirs[@]}" > "$log" 2>&1 || status=$?
+    count=$(find "${dirs[@]}" -type f | wc -l)
+    if [ "$status" -ne 0 ]; then
+        echo "fuzz.sh: $t replay FAILED (exit $status) over $count inputs; log $log" >&2
+        grep -E 'PROPERTY FAILURE|ERROR: (AddressSanitizer|libFuzzer|LeakSanitizer)|SUMMARY|Running:' "$log" | head -n 8 >&2 || true
+        return 1
+    fi
+    echo "$count"
+}
+
+# The targets the changes since $1 touch, one a line: a target's own file, starting inputs,
+# regressions or dictionary, a file its `sources=` names, the shared Support files (every
+# target), or a library file whose type (the file name up to `+` or `.`, less `Handle`) the
+# target's source names.
+touched_targets() {
+    local base=$1 changed t
+    changed=$(git -C "$root" diff --name-only "$base" HEAD -- Sources Fuzz 2>/dev/null) || return 0
+    [ -n "$changed" ] || return 0
+    local stems
+    stems=$(grep -E '^Sources/.*\.swift$' <<<"$changed" | sed -E 's#^.*/##; s/[+.].*$//; s/Handle$//' | sort -u)
+    for t in "${targets[@]}"; do
+        if grep -qE "^Fuzz/(Targets/Support/|Targets/$t\.swift$|inputs/$t\.tsv$|regressions/$t/)" <<<"$changed" ||
+           { [ -n "$(setting "$t" dict)" ] && grep -qx "Fuzz/dictionaries/$(setting "$t" dict).dict" <<<"$changed"; }; then
+            echo "$t"; continue
+        fi
+        local source hit=0
+        for source in $(setting "$t" sources | tr ',' ' '); do grep -qx "$source" <<<"$changed" && hit=1; done
+        if [ "$hit" -eq 0 ] && [ -n "$stems" ]; then
+            grep -qwF -f <(printf '%s\n' $stems) "$fuzz_dir/Targets/$t.swift" && hit=1
+        fi
+        [ "$hit" -eq 1 ] && echo "$t"
+    done
+}
+
 command=${1:-}
 [ -n "$command" ] && shift
 case $command in
@@ -234,6 +285,67 @@ case $command in
             echo "fuzz.sh: findings in: ${failed[*]} (artifacts in $build/artifacts)" >&2
             exit 1
         fi ;;
+    ci)
+        budget=300
+        base=${FUZZ_BASE:-}
+        while [ $# -gt 0 ]; do
+            case $1 in
+                --budget) budget=$2; shift 2 ;;
+                --base) base=$2; shift 2 ;;
+                *) die "usage: fuzz.sh ci [--budget SECONDS] [--base REV]" ;;
+            esac
+        done
+        [ "$budget" -le 360 ] || die "ci: the budget is at most 360 s (docs/testing.md); fuzz longer with campaign"
+        if [ -z "$base" ]; then
+            head_time=$(git -C "$root" log -1 --format=%ct HEAD)
+            base=$(git -C "$root" rev-list -1 --before="@$((head_time - 86400))" HEAD 2>/dev/null || true)
+            [ -n "$base" ] || base=$(git -C "$root" rev-list --max-parents=0 HEAD | tail -n 1)
+        fi
+        build_all "${targets[@]}"
+        fuzz_env
+        failed=()
+        replayed=0
+        for t in "${targets[@]}"; do
+            if n=$(replay_target "$t"); then replayed=$((replayed + n)); else failed+=("$t"); fi
+        done
+        echo "fuzz.sh: replayed ${#targets[@]} targets over $replayed starting and regression inputs" >&2
+        # The order: touched targets (30 s each), then the rest from a place that moves by a
+        # day's worth each day (15 s each), until the budget is spent.
+        mapfile -t touched < <(touched_targets "$base")
+        day=$(( $(git -C "$root" log -1 --format=%ct HEAD) / 86400 ))
+        per_day=$(( budget / 15 > 0 ? budget / 15 : 1 ))
+        start=$(( day * per_day % ${#targets[@]} ))
+        order=()
+        for ((i = 0; i < ${#targets[@]}; i++)); do
+            t=${targets[$(( (start + i) % ${#targets[@]} ))]}
+            printf '%s\n' "${touched[@]}" | grep -qx "$t" || order+=("$t")
+        done
+        echo "fuzz.sh: touched since $(git -C "$root" rev-parse --short "$base"): ${touched[*]:-none}" >&2
+        left=$budget
+        for t in "${touched[@]}" "${order[@]}"; do
+            [ "$left" -ge 5 ] || break
+            slice=15
+            printf '%s\n' "${touched[@]}" | grep -qx "$t" && slice=30
+            [ "$slice" -le "$left" ] || slice=$left
+            run_target "$t" -max_total_time="$slice" || failed+=("$t")
+            left=$((left - slice))
+        done
+        if [ ${#failed[@]} -gt 0 ]; then
+            echo "fuzz.sh: findings in: ${failed[*]} (artifacts in $build/artifacts)" >&2
+            exit 1
+        fi ;;
+    campaign)
+        time=600
+        selected=()
+        while [ $# -gt 0 ]; do
+            case $1 in
+                --time) time=$2; shift 2 ;;
+                --) shift; break ;;
+                *) is_target "$1" || die "unknown target $1"; selected+=("$1"); shift ;;
+            esac
+        done
+        [ ${#selected[@]} -gt 0 ] || selected=("${targets[@]}")
+        exec "$0" run --time "$time" "${selected[@]}" -- "$@" ;;
     repro)
         [ $# -ge 2 ] || die "usage: fuzz.sh repro TARGET FILE..."
         t=$1; shift
