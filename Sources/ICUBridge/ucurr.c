@@ -40,3 +40,11 @@ int32_t icub_ucurr_iso_codes(char *dest, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(codes, dest, capacity, st);
 }
+
+int32_t icub_ucurr_all_iso_codes(char *dest, int32_t capacity, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, st);
+    if (U_FAILURE(*st)) return 0;
+    return icub_emit_enumeration(codes, dest, capacity, st);
+}

@@ -22,6 +22,9 @@ int32_t icub_ucurr_numeric_code(const char *isoCode);
 /// The ISO 4217 codes of the currencies in use today, each followed by '\n'
 /// (`ucurr_openISOCurrencies` with `UCURR_COMMON | UCURR_NON_DEPRECATED`).
 int32_t icub_ucurr_iso_codes(char *dest, int32_t capacity, int32_t *status);
+/// Every ISO 4217 code ICU has data for, historic and non-tender ones too, each followed
+/// by '\n' (`ucurr_openISOCurrencies` with `UCURR_ALL`).
+int32_t icub_ucurr_all_iso_codes(char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -28,4 +28,16 @@ struct AvailabilityTests {
         // ICU reads codes without regard to case.
         #expect(NumberFormat.isKnownCurrency("eur"))
     }
+
+    /// Codes ICU lists and writes but has no ISO numeric code for: every ICU's `CNH`
+    /// (the offshore yuan) and `XFU`, ICU 76's `XCG` (listed as in use today). They were
+    /// refused as unknown (ICU 76: `availableCurrencies` held a code `isKnownCurrency` denied).
+    @Test func codesWithoutANumericCodeAreKnown() throws {
+        for code in ["CNH", "cnh", "XFU"] {
+            #expect(NumberFormat.isKnownCurrency(code), "\(code)")
+        }
+        let text = try NumberFormat(.currency(code: "CNH"), locale: "en_US").format(12.5)
+        #expect(text.contains("12.50"), "\(text)")
+        #expect(!NumberFormat.isKnownCurrency("ABC"))
+    }
 }

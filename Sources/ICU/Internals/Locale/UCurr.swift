@@ -44,10 +44,26 @@ enum UCurr {
         }
     }
 
-    /// Whether ICU knows a three-letter ISO 4217 code (`ucurr_getNumericCode`).
+    /// Whether ICU knows a three-letter ISO 4217 code, in any case: it has a numeric code
+    /// (`ucurr_getNumericCode`), or ICU lists it (`ucurr_openISOCurrencies(UCURR_ALL)`).
+    /// The second holds codes ICU writes but has no number for: ICU 72's `CNH` (the offshore
+    /// yuan) and historic codes, and ICU 76's new `XCG`, which it lists as in use today.
     static func isKnown(_ code: String) -> Bool {
-        code.utf8.count == 3 && code.withCString { icub_ucurr_numeric_code($0) } != 0
+        guard code.utf8.count == 3 else { return false }
+        if code.withCString({ icub_ucurr_numeric_code($0) }) != 0 { return true }
+        let upper = String(decoding: code.utf8.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        return allCodes.contains(upper)
     }
+
+    /// Every code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`), read once.
+    private static let allCodes: Set<String> = {
+        let text = infallible { () throws(ICUError) in
+            try BridgeText.string("listing every ISO 4217 currency") { dest, capacity, status in
+                icub_ucurr_all_iso_codes(dest, capacity, &status)
+            }
+        }
+        return Set(text.split(separator: "\n").map(String.init))
+    }()
 
     /// The ISO 4217 codes of the currencies in use today (`ucurr_openISOCurrencies`).
     static var isoCodes: [String] {
