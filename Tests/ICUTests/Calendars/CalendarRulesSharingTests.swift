@@ -35,8 +35,9 @@ struct CalendarRulesSharingTests {
         ]
     }
 
-    @Test func eightThreadsGetTheSingleThreadedAnswers() throws {
-        let rounds = 1_500
+    /// 1,500 rounds a thread with `SWIFT_ICU_SWEEP=full`, 750 by default, 300 under a sanitizer (``Sweep``).
+    @Test(.tags(.sweep)) func eightThreadsGetTheSingleThreadedAnswers() throws {
+        let rounds = Sweep.count(full: 1_500, sampled: 750, sanitizer: 300)
         let reference = try Self.calendars()
         let expected = (0..<rounds).map { Self.outputs(reference, $0) }
         #expect(expected[1].count == 5)

@@ -44,7 +44,8 @@ struct CalendarRulesTwinTests {
     /// in zones with half-hour daylight time and a skipped day (Samoa, 2011),
     /// from instants with fractions of a millisecond, across the Julian cutover,
     /// and onto wall-clock times that transitions skip or repeat.
-    @Test(arguments: [CalendarRules.System.gregorian, .iso8601])
+    /// A sweep (``Sweep``): every third instant by default, all with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep), arguments: [CalendarRules.System.gregorian, .iso8601])
     func addingMonthsAndYearsIsUCalAdd(system: CalendarRules.System) throws {
         let month = 2_629_746_000.0
         for zone in Self.zones + ["Pacific/Apia", "America/Sao_Paulo", "Europe/London"] {
@@ -62,7 +63,7 @@ struct CalendarRulesTwinTests {
                                        by: 3_660_000.5)
                 }
             }
-            for millis in instants {
+            for millis in Sweep.sample(instants, every: 3, sanitizer: 10) {
                 for (field, amounts) in [(CalendarRules.Field.month, [-25, -12, -1, 1, 2, 11, 13, 1200]),
                                          (.year, [-401, -1, 1, 4]), (.extendedYear, [-1, 1, 100])] {
                     for amount in amounts {
@@ -83,7 +84,8 @@ struct CalendarRulesTwinTests {
     /// and months lead to, once per thread and day: instants of the same day,
     /// at other times, near transitions and with fractions of a millisecond,
     /// still get `ucal_get`'s fields and `ucal_add`'s instants.
-    @Test(arguments: CalendarRules.System.allCases)
+    /// A sweep (``Sweep``): every third instant by default, all with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep), arguments: CalendarRules.System.allCases)
     func keptDaysAreUCals(system: CalendarRules.System) throws {
         for zone in ["America/Los_Angeles", "Australia/Lord_Howe", "Pacific/Apia"] {
             let rules = try CalendarRules(system, locale: "en_US", timeZone: TimeZoneID(zone))
@@ -100,7 +102,7 @@ struct CalendarRulesTwinTests {
                 guard icub_ucal_time_zone_transition(raw.raw, Int32(ICUB_UCAL_TZ_TRANSITION_NEXT), &transition, &status) != 0 else { break }
                 instants += stride(from: transition - 172_800_000, through: transition + 172_800_000, by: 10_799_999.5)
             }
-            for millis in instants {
+            for millis in Sweep.sample(instants, every: 3, sanitizer: 10) {
                 let date = Date(timeIntervalSince1970: millis / 1000)
                 let f = raw.fields(millis)
                 let c = try rules.components(of: date)

@@ -61,9 +61,9 @@ struct CompiledDateCoverageTests {
         #expect(allCompiled == all - CompiledDateDifferential.stylePairs.count)
     }
 
-    /// Every available locale (about 20 s in a debug build): run by the sweep
-    /// (Tests/Sweeps/compiled-date-sweep.sh), with SWIFT_ICU_COMPILED_DATE_SWEEP=1.
-    @Test(.enabled(if: getenv("SWIFT_ICU_COMPILED_DATE_SWEEP") != nil))
+    /// Every available locale (about 20 s in a debug build): a sweep (``Sweep``), run with
+    /// `SWIFT_ICU_SWEEP=full` (scripts/long-checks) or SWIFT_ICU_COMPILED_DATE_SWEEP=1.
+    @Test(.tags(.sweep), .enabled(if: Sweep.isFull || getenv("SWIFT_ICU_COMPILED_DATE_SWEEP") != nil))
     func ninetyFivePercentOfEveryLocalesStylePairsCompile() throws {
         var all = 0, compiled = 0, gregorian = 0, gregorianCompiled = 0
         var reasons: [String: Int] = [:]

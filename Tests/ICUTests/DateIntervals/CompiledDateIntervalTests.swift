@@ -33,10 +33,11 @@ struct CompiledDateIntervalTests {
         }
     }
 
-    @Test func everyLocaleIsICUsText() throws {
+    /// A sweep (``Sweep``): every sixteenth locale by default, every locale with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep)) func everyLocaleIsICUsText() throws {
         var compiled = 0, total = 0
-        let pairs = Self.pairs(60, seed: 1)
-        for locale in LocaleID.availableLocales {
+        let pairs = Self.pairs(Sweep.count(full: 60, sampled: 40, sanitizer: 20), seed: 1)
+        for locale in Sweep.sample(LocaleID.availableLocales, every: 16, sanitizer: 48) {
             for template in ["yMMMd", "jm"] {
                 let format = try DateIntervalFormat(template: template, locale: locale, timeZone: .utc)
                 total += Difference.allCases.count
@@ -54,10 +55,13 @@ struct CompiledDateIntervalTests {
     /// intervals, which must reach a one-digit hour whatever the zone (F44: in
     /// Australia/Lord_Howe every probe's hour had two digits, and th_TH's `jm`
     /// intervals were written "03:28–03:29" where ICU writes "3:28–3:29").
-    @Test(arguments: ["th_TH", "en_US", "de_DE", "ja_JP", "ko_KR", "hi_IN"])
+    /// A sweep (``Sweep``): the zones of F44's offsets and every fifth whole-hour zone by default,
+    /// every whole-hour zone with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep), arguments: ["th_TH", "en_US", "de_DE", "ja_JP", "ko_KR", "hi_IN"])
     func hourWidthsInZonesRoundTheClock(_ locale: String) throws {
         let zones = ["Australia/Lord_Howe", "Pacific/Kiritimati", "Asia/Kathmandu", "America/St_Johns", "Pacific/Apia",
-                     "Pacific/Chatham", "Asia/Kolkata"] + (-12...14).map { "Etc/GMT\($0 <= 0 ? "+" : "-")\(abs($0))" }
+                     "Pacific/Chatham", "Asia/Kolkata"]
+            + Sweep.sample((-12...14).map { "Etc/GMT\($0 <= 0 ? "+" : "-")\(abs($0))" }, every: 5, sanitizer: 27)
         let pairs = (0..<48).flatMap { half -> [(Date, Date)] in
             let start = 9_700_000_000.0 + Double(half) * 1_800 + 95
             return [(Date(timeIntervalSince1970: start), Date(timeIntervalSince1970: start + 60)),
@@ -73,13 +77,16 @@ struct CompiledDateIntervalTests {
 
     typealias Difference = CompiledDateInterval.Difference
 
-    @Test(arguments: ["en_US", "de_DE", "fr_FR", "ja_JP", "zh_Hans_CN", "ru_RU", "ar_EG", "he_IL", "hi_IN", "fa_IR",
+    @Test(.tags(.sweep), arguments: ["en_US", "de_DE", "fr_FR", "ja_JP", "zh_Hans_CN", "ru_RU", "ar_EG", "he_IL", "hi_IN", "fa_IR",
                       "ja_JP@calendar=japanese", "th_TH", "zh_TW@calendar=roc", "ar_SA@calendar=islamic", "en_GB@numbers=arab"])
     func templatesZonesAndCalendarsAreICUsText(_ locale: String) throws {
-        let pairs = Self.pairs(150, seed: 2)
-        for zone in ["UTC", "America/Los_Angeles", "Asia/Kolkata", "Europe/Berlin"] {
-            for template in ["yMMMd", "jm", "Hm", "yMMMEd", "yMd", "MMMd", "yMMMM", "jms", "hmv", "Hmz", "yMMMdjm",
-                             "GyMMMd", "MMMMEEEEd", "yQQQ", "Bh", "jmsSSS", "yMMMEEEEdBhm", "d", "MMM", "y"] {
+        let pairs = Self.pairs(Sweep.count(full: 150, sampled: 40, sanitizer: 20), seed: 2)
+        // Sampled (``Sweep``): a quarter of the zone and template pairs, every zone and template among them.
+        let every = Sweep.isFull ? 1 : 4
+        for (z, zone) in ["UTC", "America/Los_Angeles", "Asia/Kolkata", "Europe/Berlin"].enumerated() {
+            for (t, template) in ["yMMMd", "jm", "Hm", "yMMMEd", "yMd", "MMMd", "yMMMM", "jms", "hmv", "Hmz", "yMMMdjm",
+                                  "GyMMMd", "MMMMEEEEd", "yQQQ", "Bh", "jmsSSS", "yMMMEEEEdBhm", "d", "MMM", "y"].enumerated()
+            where (z + t) % every == 0 {
                 let format = try DateIntervalFormat(template: template, locale: LocaleID(locale), timeZone: TimeZoneID(zone))
                 Self.expectICUsText(format, pairs)
             }

@@ -40,9 +40,10 @@ struct DurationCompiledTests {
         return durations
     }()
 
-    @Test func everyLocaleAndWidthIsMeasureFormatsText() throws {
+    /// A sweep (``Sweep``): every twelfth locale by default, every locale with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep)) func everyLocaleAndWidthIsMeasureFormatsText() throws {
         var compiled: [DurationFormat.Width: Int] = [:]
-        let locales = LocaleID.availableLocales
+        let locales = Sweep.sample(LocaleID.availableLocales, every: 12, sanitizer: 40)
         for locale in locales {
             for width in DurationFormat.Width.allCases {
                 let format = try DurationFormat(locale: locale, width: width)

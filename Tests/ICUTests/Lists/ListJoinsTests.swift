@@ -14,10 +14,11 @@ struct ListJoinsTests {
         ["Ω", "ω", "ὦ", "\u{3042}", "한"], Array(repeating: "x", count: 12),
     ]
 
-    @Test func everyLocaleTypeAndWidthIsICUsText() throws {
+    /// A sweep (``Sweep``): every second locale by default, every locale with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep)) func everyLocaleTypeAndWidthIsICUsText() throws {
         var compiled = 0
         var total = 0
-        for locale in LocaleID.availableLocales {
+        for locale in Sweep.sample(LocaleID.availableLocales, every: 2, sanitizer: 8) {
             for (type, rawType) in [(ListFormat.ListType.and, ICUB_ULISTFMT_TYPE_AND), (.or, ICUB_ULISTFMT_TYPE_OR),
                                     (.unit, ICUB_ULISTFMT_TYPE_UNITS)] {
                 for (width, rawWidth) in [(ListFormat.Width.wide, ICUB_ULISTFMT_WIDTH_WIDE), (.short, ICUB_ULISTFMT_WIDTH_SHORT),

@@ -43,12 +43,13 @@ struct MessageFormat2CompiledTests {
     static let locales: [LocaleID] = ["en", "ru", "ar", "pl", "fr", "de", "es", "ja", "cy", "he", "hi", "lv", "ga", "bn",
                                       "sl", "mt", "ar_EG", "fa", "ks", "my"]
 
-    @Test(arguments: numberMessages)
+    /// A sweep (``Sweep``): every second locale by default, all twenty with `SWIFT_ICU_SWEEP=full`.
+    @Test(.tags(.sweep), arguments: numberMessages)
     func numberMessagesFormatAlikeBothWays(_ source: String) throws {
         let values: [MessageArgument] = MessageFormat.Compiled.probeIntegers.map { .integer($0) }
             + [.integer(.max), .integer(.min), .decimal("3"), .decimal("-0"), .decimal("1.50"), .decimal("007"),
                .double(1.5), .string("a b"), .string("3")]
-        for locale in Self.locales {
+        for locale in Sweep.sample(Self.locales, every: 2, sanitizer: 5) {
             for bidi in MessageFormat2.BidiIsolation.allCases {
                 let message = try MessageFormat2(source, locale: locale, bidiIsolation: bidi)
                 #expect(message.isCompiled, "\(source) in \(locale)")

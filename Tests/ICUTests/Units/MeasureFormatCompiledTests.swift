@@ -41,11 +41,12 @@ struct MeasureFormatCompiledTests {
         }
     }
 
-    @Test("usages equal ICU in every locale, width and value")
+    /// A sweep (``Sweep``): each usage in every third locale by default, the usages taking the locales in turn.
+    @Test("usages equal ICU in every locale, width and value", .tags(.sweep))
     func usages() throws {
         var compiled = 0, total = 0
-        for locale in Self.locales {
-            for (unit, usage) in Self.usages {
+        for (index, locale) in Self.locales.enumerated() {
+            for (unit, usage) in Sweep.sample(Self.usages, every: 3, sanitizer: 6, offset: index) {
                 for width in [NumberFormat.UnitWidth.short, .long, .narrow] {
                     guard let format = try? MeasureFormat(unit, width: width, usage: usage, locale: locale) else { continue }
                     total += 1
@@ -58,11 +59,12 @@ struct MeasureFormatCompiledTests {
         #expect(compiled * 2 > total)
     }
 
-    @Test("mixed units equal ICU in every locale, width and value")
+    /// A sweep (``Sweep``): each mixed unit in every fourth locale by default, the units taking the locales in turn.
+    @Test("mixed units equal ICU in every locale, width and value", .tags(.sweep))
     func mixedUnits() throws {
         var compiled = 0, total = 0
-        for locale in Self.locales {
-            for unit in Self.mixed {
+        for (index, locale) in Self.locales.enumerated() {
+            for unit in Sweep.sample(Self.mixed, every: 4, sanitizer: 8, offset: index) {
                 for width in [NumberFormat.UnitWidth.short, .long, .narrow] {
                     guard let format = try? MeasureFormat(unit, width: width, locale: locale) else { continue }
                     total += 1

@@ -40,11 +40,11 @@ struct MeasureFormatSpelledTests {
     /// width in some hundred locales each): the texts, numbers and joins differ
     /// by locale, the way they are put together does not. A format checks a few
     /// hundred values against ICU when it is created, so the sweep takes minutes
-    /// in a debug build: it runs with `SWIFT_ICU_MIXED_UNIT_SWEEP=1`, and every
-    /// twentieth locale otherwise.
-    @Test func everyLocaleIsICUsText() throws {
+    /// in a debug build: a sweep (``Sweep``), every locale with `SWIFT_ICU_SWEEP=full`
+    /// (or `SWIFT_ICU_MIXED_UNIT_SWEEP=1`), every twentieth otherwise.
+    @Test(.tags(.sweep)) func everyLocaleIsICUsText() throws {
         let sweep = getenv("SWIFT_ICU_MIXED_UNIT_SWEEP") != nil
-        let locales = LocaleID.availableLocales.enumerated().filter { sweep || $0.offset % 20 == 0 }.map(\.element)
+        let locales = sweep ? LocaleID.availableLocales : Sweep.sample(LocaleID.availableLocales, every: 20, sanitizer: 60)
         var spelled = 0
         for (index, locale) in locales.enumerated() {
             let width = [NumberFormat.UnitWidth.short, .long, .narrow][index % 3]
