@@ -7,11 +7,13 @@
 #                                                  build, then fuzz each target in turn
 #                                                  for S seconds (default 60) or N inputs;
 #                                                  exit 1 when a target found anything
-#   Fuzz/fuzz.sh ci [--budget S] [--base REV]      what CI runs: build, replay every target's
+#   Fuzz/fuzz.sh ci [--budget S] [--base REV] [--jobs N]
+#                                                  what CI runs: build, replay every target's
 #                                                  starting inputs and regressions once
-#                                                  (-runs=0), then fuzz for S seconds in all
-#                                                  (default 300): the targets that the commits
-#                                                  since REV touch first, then a daily rotation
+#                                                  (-runs=0), then fuzz for S seconds (default
+#                                                  300, at most 360) on N lanes (default: the
+#                                                  cores): the targets that the commits since
+#                                                  REV touch first, then a daily rotation
 #   Fuzz/fuzz.sh campaign [--time S] [TARGET...]   a long campaign outside CI: run, with
 #                                                  S seconds a target (default 600)
 #   Fuzz/fuzz.sh repro TARGET FILE...              build, run TARGET once on each FILE
@@ -288,14 +290,17 @@ case $command in
     ci)
         budget=300
         base=${FUZZ_BASE:-}
+        jobs=$(nproc 2>/dev/null || echo 1)
         while [ $# -gt 0 ]; do
             case $1 in
                 --budget) budget=$2; shift 2 ;;
                 --base) base=$2; shift 2 ;;
-                *) die "usage: fuzz.sh ci [--budget SECONDS] [--base REV]" ;;
+                --jobs) jobs=$2; shift 2 ;;
+                *) die "usage: fuzz.sh ci [--budget SECONDS] [--base REV] [--jobs N]" ;;
             esac
         done
         [ "$budget" -le 360 ] || die "ci: the budget is at most 360 s (docs/testing.md); fuzz longer with campaign"
+        [ "$jobs" -ge 1 ] || jobs=1
         if [ -z "$base" ]; then
             head_time=$(git -C "$root" log -1 --format=%ct HEAD)
             base=$(git -C "$root" rev-list -1 --before="@$((head_time - 86400))" HEAD 2>/dev/null || true)
@@ -303,37 +308,59 @@ case $command in
         fi
         build_all "${targets[@]}"
         fuzz_env
-        failed=()
-        replayed=0
-        for t in "${targets[@]}"; do
-            if n=$(replay_target "$t"); then replayed=$((replayed + n)); else failed+=("$t"); fi
+        status_dir=$build/ci-status
+        rm -rf "$status_dir"; mkdir -p "$status_dir"
+        # Replays, on $jobs lanes: lane L takes every $jobs-th target.
+        for ((lane = 0; lane < jobs; lane++)); do
+            (
+                for ((i = lane; i < ${#targets[@]}; i += jobs)); do
+                    t=${targets[$i]}
+                    if n=$(replay_target "$t"); then echo "$n" >> "$status_dir/replayed.$lane"
+                    else echo "$t" >> "$status_dir/failed.$lane"; fi
+                done
+            ) &
         done
+        wait
+        replayed=$(cat "$status_dir"/replayed.* 2>/dev/null | awk '{ n += $1 } END { print n + 0 }')
         echo "fuzz.sh: replayed ${#targets[@]} targets over $replayed starting and regression inputs" >&2
         # The order: touched targets (30 s each), then the rest from a place that moves by a
-        # day's worth each day (15 s each), until the budget is spent.
+        # day's worth each day (15 s each). Each of the $jobs lanes fuzzes for the budget,
+        # taking the next target in that order when it is free.
         mapfile -t touched < <(touched_targets "$base")
         day=$(( $(git -C "$root" log -1 --format=%ct HEAD) / 86400 ))
-        per_day=$(( budget / 15 > 0 ? budget / 15 : 1 ))
+        per_day=$(( budget * jobs / 15 > 0 ? budget * jobs / 15 : 1 ))
         start=$(( day * per_day % ${#targets[@]} ))
-        order=()
+        order=("${touched[@]}")
         for ((i = 0; i < ${#targets[@]}; i++)); do
             t=${targets[$(( (start + i) % ${#targets[@]} ))]}
             printf '%s\n' "${touched[@]}" | grep -qx "$t" || order+=("$t")
         done
-        echo "fuzz.sh: touched since $(git -C "$root" rev-parse --short "$base"): ${touched[*]:-none}" >&2
-        left=$budget
-        for t in "${touched[@]}" "${order[@]}"; do
-            [ "$left" -ge 5 ] || break
-            slice=15
-            printf '%s\n' "${touched[@]}" | grep -qx "$t" && slice=30
-            [ "$slice" -le "$left" ] || slice=$left
-            run_target "$t" -max_total_time="$slice" || failed+=("$t")
-            left=$((left - slice))
+        echo "fuzz.sh: touched since $(git -C "$root" rev-parse --short "$base"): ${touched[*]:-none}; fuzzing $budget s on $jobs lanes" >&2
+        printf '%s\n' "${order[@]}" > "$status_dir/queue"
+        : > "$status_dir/taken"
+        for ((lane = 0; lane < jobs; lane++)); do
+            (
+                left=$budget
+                while [ "$left" -ge 5 ]; do
+                    # The next target nobody took (a lock between the lanes).
+                    t=$(flock "$status_dir/queue" sh -c 'next=$(grep -vxF -f "$1" "$2" | head -n 1); [ -n "$next" ] && echo "$next" >> "$1"; echo "$next"' \
+                        sh "$status_dir/taken" "$status_dir/queue")
+                    [ -n "$t" ] || break
+                    slice=15
+                    printf '%s\n' "${touched[@]}" | grep -qx "$t" && slice=30
+                    [ "$slice" -le "$left" ] || slice=$left
+                    run_target "$t" -max_total_time="$slice" || echo "$t" >> "$status_dir/failed.fuzz$lane"
+                    left=$((left - slice))
+                done
+            ) &
         done
+        wait
+        mapfile -t failed < <(cat "$status_dir"/failed.* 2>/dev/null | sort -u)
         if [ ${#failed[@]} -gt 0 ]; then
             echo "fuzz.sh: findings in: ${failed[*]} (artifacts in $build/artifacts)" >&2
             exit 1
-        fi ;;
+        fi
+        echo "fuzz.sh: ci ok: $(wc -l < "$status_dir/taken") targets fuzzed" >&2 ;;
     campaign)
         time=600
         selected=()
