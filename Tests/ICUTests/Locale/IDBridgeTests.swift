@@ -35,6 +35,16 @@ struct IDBridgeTests {
         #expect(try TimeZoneID(TimeZone(identifier: "Europe/Berlin")!) == TimeZoneID("Europe/Berlin"))
     }
 
+    /// The listing holds exactly the IDs of ICU's list that `TimeZoneID.init` accepts, in ICU's
+    /// order: ICU 78 lists `Factory`, which it maps to `Etc/Unknown`, and the initializer refuses.
+    @Test func availableZonesAreTheListedIDsTheInitializerAccepts() throws {
+        let listed = TimeZoneID.availableTimeZones.map(\.identifier)
+        let accepted = UCal.timeZones.filter { (try? TimeZoneID($0)) != nil }
+        #expect(listed == accepted)
+        #expect(listed.count > 400)
+        #expect(!listed.contains("Factory") && !listed.contains("Etc/Unknown"))
+    }
+
     @Test func idsEncodeAsTheirCanonicalString() throws {
         struct Request: Codable, Equatable {
             let locale: LocaleID
