@@ -203,7 +203,7 @@ extension CalendarRules {
     /// The corresponding C function is `ucal_getLimit` (`UCAL_ACTUAL_MINIMUM`, `UCAL_ACTUAL_MAXIMUM`).
     public func range(of field: Field, at date: Date) throws(ICUError) -> ClosedRange<Int> {
         let millis = try Self.millis(date)
-        let shift = field == .month ? 1 : 0
+        let shift = field == .month ? 1 : field == .extendedYear ? -storage.extendedYearShift : 0
         return try storage.withCalendar { calendar throws(ICUError) in
             let low = try calendar.limit(field.icuField, .actualMinimum, millis: millis)
             let high = try calendar.limit(field.icuField, .actualMaximum, millis: millis)

@@ -28,6 +28,9 @@ extension CalendarRules {
         let gregorianMath: GregorianCalendarMath?
         /// The zone's offsets, for the wall clock of an instant in any system.
         let zoneOffsets: ZoneOffsets
+        /// ICU's `UCAL_EXTENDED_YEAR` less the library's ``Components/extendedYear``: 0 but in
+        /// the Chinese and Dangi calendars of ICU 78 (``System-swift.enum/extendedYearShift(_:)``).
+        let extendedYearShift: Int
         /// The calendar's number, unique in the process and never 0: what marks its days in
         /// each thread's last days (``DayFieldsFront``).
         let serial = ThreadFronts.serials.add(1, ordering: .relaxed).newValue
@@ -66,6 +69,7 @@ extension CalendarRules {
                 ? GregorianCalendarMath(firstWeekday: template.firstWeekday, minimalDaysInFirstWeek: template.minimalDaysInFirstWeek)
                 : nil
             zoneOffsets = try ZoneOffsets.shared(zone: timeZone.identifier)
+            extendedYearShift = try resolved.extendedYearShift(template)
             calendars = ExclusiveHandles(primary: try template.clone())
             self.template = template
         }
