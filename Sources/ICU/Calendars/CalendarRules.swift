@@ -107,7 +107,6 @@ public struct CalendarRules: Sendable {
     }
 
     /// The components of ICU's fields, with the library's extended year.
-    @inline(__always)
     private func components(_ fields: ComponentFields) -> Components {
         var components = Components(fields)
         if storage.extendedYearShift != 0, let year = components.extendedYear {
