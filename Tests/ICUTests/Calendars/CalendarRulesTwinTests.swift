@@ -127,8 +127,8 @@ struct CalendarRulesTwinTests {
                     // Elsewhere, ICU's answer, backwards or not; ISO 8601's years as the Gregorian
                     // calendar's, through the extended year (docs/calendars.md).
                     icub_ucal_set_millis(raw.raw, millis, &status)
-                    let added = system == .iso8601 && field == .year ? ICUB_UCAL_EXTENDED_YEAR : icu
-                    icub_ucal_add(raw.raw, Int32(added), Int32(amount), &status)
+                    let icuAdded = system == .iso8601 && field == .year ? ICUB_UCAL_EXTENDED_YEAR : icu
+                    icub_ucal_add(raw.raw, Int32(icuAdded), Int32(amount), &status)
                     let expected = icub_ucal_get_millis(raw.raw, &status)
                     guard status <= 0, (-184_303_902_528_000_000 ... 183_882_168_921_600_000).contains(expected) else {
                         status = 0
