@@ -42,7 +42,9 @@ struct IDBridgeTests {
         let accepted = UCal.timeZones.filter { (try? TimeZoneID($0)) != nil }
         #expect(listed == accepted)
         #expect(listed.count > 400)
-        #expect(!listed.contains("Factory") && !listed.contains("Etc/Unknown"))
+        // ICU 72 names a zone Factory; ICU 78 maps it to Etc/Unknown, and it is left out.
+        #expect(listed.contains("Factory") == ((try? TimeZoneID("Factory")) != nil))
+        #expect(!listed.contains("Etc/Unknown"))
     }
 
     @Test func idsEncodeAsTheirCanonicalString() throws {
