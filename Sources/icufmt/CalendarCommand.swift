@@ -74,8 +74,13 @@ struct CalendarCommand: ParsableCommand {
     /// Every field of an instant, as `key=value` pairs and as JSON.
     private static func describe(_ instant: Date, in rules: CalendarRules) throws(ICUError) -> Record {
         let c = try rules.components(of: instant)
+        // ISO 8601's eras, months and weekdays are the Gregorian calendar's, and ICU 78 writes no
+        // names for them in `calendar=iso8601` (its pattern `G` writes nothing): named as Gregorian.
+        let names = rules.system == .iso8601
+            ? try formatterPool.calendarRules(.gregorian, locale: rules.locale, timeZone: rules.timeZone).formatLocale
+            : rules.formatLocale
         func text(_ pattern: String) throws(ICUError) -> String {
-            try formatterPool.dateFormat(pattern: pattern, locale: rules.formatLocale, timeZone: rules.timeZone).format(instant)
+            try formatterPool.dateFormat(pattern: pattern, locale: names, timeZone: rules.timeZone).format(instant)
         }
         func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
         let fields: [(key: String, value: JSONValue)] = [

@@ -44,6 +44,24 @@ import Testing
         #expect(chinese.stdout.hasSuffix(" monthsInYear=13\n"))
     }
 
+    /// ISO 8601's eras, months and weekdays are named as the Gregorian calendar's (ICU 78 writes
+    /// no names in `calendar=iso8601`), for every instant, BC ones included.
+    @Test func iso8601NamesAreGregorians() throws {
+        let instants = ["2011-03-13T07:06:40Z", "-0500-06-01T00:00:00Z"]
+        func names(_ system: String) throws -> [[String]] {
+            let outcome = icufmt(arguments: ["calendar", "--json", "--calendar", system, "--locale", "de_DE",
+                                             "--time-zone", "UTC"] + instants)
+            #expect(outcome.status == 0, "\(outcome)")
+            return try outcome.stdout.split(separator: "\n").map { line in
+                let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                return ["eraName", "monthName", "weekdayName"].map { object[$0] as? String ?? "" }
+            }
+        }
+        let iso = try names("iso8601")
+        #expect(iso.count == 2 && iso.allSatisfy { $0.allSatisfy { !$0.isEmpty } }, "\(iso)")
+        #expect(iso == (try names("gregorian")))
+    }
+
     /// Every object has exactly the documented keys, in order, and the library's numbers.
     @Test func jsonKeysAndTheLibrarysFields() throws {
         let instants = ["2011-03-13T07:06:40Z", "2024-02-10T00:00:00.250Z", "-0500-06-01T00:00:00Z"]

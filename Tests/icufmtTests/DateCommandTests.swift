@@ -202,11 +202,13 @@ import Testing
     }
 
     @Test func readsTheOtherOrderOnlyWhenLenient() {
-        #expect(icufmt("parse-date", "--locale", "de_DE", "--date-style", "short", "--time-style", "none",
-                           "--time-zone", "America/Los_Angeles", "9/3/14", "09.03.14")
-                == Outcome(stdout: "\n2014-03-09T08:00:00Z\n",
-                           stderr: "icufmt: 9/3/14: parsing '9/3/14' as a date in de_DE: U_PARSE_ERROR at offset 0\n",
-                           status: 1))
+        let strict = icufmt("parse-date", "--locale", "de_DE", "--date-style", "short", "--time-style", "none",
+                            "--time-zone", "America/Los_Angeles", "9/3/14", "09.03.14")
+        #expect(strict.stdout == "\n2014-03-09T08:00:00Z\n" && strict.status == 1)
+        // The offset is ICU's own: 0 in ICU 72, 1 in ICU 78.
+        let failure = "icufmt: 9/3/14: parsing '9/3/14' as a date in de_DE: U_PARSE_ERROR at offset "
+        #expect(strict.stderr.hasPrefix(failure) && strict.stderr.hasSuffix("\n"), "\(strict)")
+        #expect(!TestedICU.isPinned || strict.stderr == failure + "0\n")
         #expect(icufmt("parse-date", "--locale", "de_DE", "--date-style", "short", "--time-style", "none",
                            "--time-zone", "America/Los_Angeles", "--lenient", "9/3/14")
                 == Outcome(stdout: "2014-03-09T08:00:00Z\n"))

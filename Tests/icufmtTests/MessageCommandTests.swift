@@ -1,4 +1,5 @@
 import Foundation
+import ICU
 import Testing
 
 /// The library's localized-string fixtures (`Tests/ICUTests/LocalizedStrings/Fixtures`).
@@ -62,8 +63,9 @@ enum MessageFixtures {
         #expect(icufmt("message", "--locale", "ru", "--resources", MessageFixtures.folders, "--key", scope, stdin: lines) == russian)
     }
 
-    /// Every row of the fixtures' table, through the catalog and the folders, one run per key.
-    @Test func rendersEveryExpectedRow() throws {
+    /// Every row of the fixtures' table, through the catalog and the folders, one run per key
+    /// (the Arabic rows' digits are CLDR 42's).
+    @Test(.cldr42) func rendersEveryExpectedRow() throws {
         let rows = try MessageFixtures.expectedRows()
         #expect(rows.count > 150)
         for key in Set(rows.map(\.key)) {
@@ -72,6 +74,28 @@ enum MessageFixtures {
             let expected = Outcome(stdout: selected.map { $0.expected + "\n" }.joined())
             for source in [["--catalog", MessageFixtures.catalog], ["--resources", MessageFixtures.folders]] {
                 #expect(icufmt(arguments: ["message"] + source + ["--key", key], stdin: stdin) == expected, "\(key) \(source[0])")
+            }
+        }
+    }
+
+    /// ``rendersEveryExpectedRow()`` on any ICU: every row as the library renders it in this process.
+    @Test func rendersEveryRowAsTheLibrary() throws {
+        let rows = try MessageFixtures.expectedRows()
+        #expect(rows.count > 150)
+        for (source, bundle) in [("--catalog", MessageFixtures.catalog), ("--resources", MessageFixtures.folders)] {
+            // The catalog's folder holds only the catalog: the library reads it from there.
+            let library = try StringBundle(resourcesAt: source == "--catalog" ? MessageFixtures.path("Runs/Catalog") : bundle)
+            for key in Set(rows.map(\.key)) {
+                let selected = rows.filter { $0.key == key }
+                let stdin = selected.map { "\($0.language)\t" + $0.arguments.replacingOccurrences(of: ",", with: "\t") + "\n" }.joined()
+                let expected = try selected.map { row in
+                    let arguments: [FormatArgument] = row.arguments.split(separator: ",").map { argument in
+                        argument.contains(".") ? .double(Double(argument)!) : .integer(Int64(argument)!)
+                    }
+                    return try library.format(row.key, localization: row.language, arguments: arguments) + "\n"
+                }.joined()
+                #expect(icufmt(arguments: ["message", source, bundle, "--key", key], stdin: stdin) == Outcome(stdout: expected),
+                        "\(key) \(source)")
             }
         }
     }

@@ -66,21 +66,44 @@ extension CalendarRules {
     /// A million years in milliseconds: less than any wrap-around across ICU's range moves.
     private static var longestPlainMove: Double { 31_556_952_000_000_000 }
 
+    /// ICU's limit of the Hebrew year either way (`UCAL_EXTENDED_YEAR`), which ICU 78 clamps to.
+    private static var hebrewYearLimit: UInt32 { 5_000_000 }
+
+    /// 4.9 million years from 1970 in milliseconds: nearer than either Hebrew year limit.
+    private static var nearestHebrewYearLimit: Double { 154_629_064_800_000_000 }
+
     /// `ucal_add` or `ucal_roll` on a calendar of the value's, with the checks of the result.
     private func moveInICU(_ millis: Double, _ field: Field, by amount: Int32, roll: Bool,
                            _ operation: () -> String) throws(ICUError) -> Double {
-        let result = try storage.withCalendar { calendar throws(ICUError) in
-            try calendar.moving(millis, field.icuField, by: amount, roll: roll)
-        }
-        // ICU's arithmetic wraps around silently beyond its range, to its other end: a
-        // result millions of years the other way is no answer. (A short way back is ICU's
-        // answer: the years of era 0 that count backwards, and quirks of some calendars.)
+        // Years of ISO 8601 move as the Gregorian calendar's, the amount's way in time in
+        // every era (91 BC − 10 years = 101 BC): added to the extended year, which ICU 72
+        // (whose iso8601 is its Gregorian calendar, negating the amount in era 0) and ICU 78
+        // (whose iso8601 adds to the year of era 0 as is, giving 81 BC) add alike.
+        let icuField = !roll && field == .year && system == .iso8601 ? UCalField.extendedYear : field.icuField
         var beyond: ICUError {
             ICUError(code: .illegalArgument, operation: operation(),
                      reason: "the result lies beyond ICU's calendars (about 5.8 million years from 1970)")
         }
+        // Checked before ICU adds: ICU 78 refuses some such amounts itself, with no reason.
+        if !roll, field != .era, Int64(amount).magnitude > field.largestAddition { throw beyond }
+        let result = try storage.withCalendar { calendar throws(ICUError) in
+            try calendar.moving(millis, icuField, by: amount, roll: roll)
+        }
+        // ICU's arithmetic wraps around silently beyond its range, to its other end: a
+        // result millions of years the other way is no answer. (A short way back is ICU's
+        // answer: the years of era 0 that count backwards, and quirks of some calendars.)
         guard !roll, field != .era else { return result }
-        guard Int64(amount).magnitude <= field.largestAddition else { throw beyond }
+        // ICU 78 clamps Hebrew years to ±5,000,000 (its limits of the Hebrew year) where ICU 72
+        // computes on: from or to a year that far, on every ICU, the Hebrew calendar adds no
+        // years or months. Only instants that far out are read (Hebrew year 5,000,000 is about
+        // 4,996,240 AD, −5,000,000 about 5,003,760 BC).
+        if system == .hebrew, field.setsTheDate,
+           max(millis.magnitude, result.magnitude) > Self.nearestHebrewYearLimit {
+            let years = try storage.withCalendar { calendar throws(ICUError) in
+                (try calendar.field(.extendedYear, millis: millis), try calendar.field(.extendedYear, millis: result))
+            }
+            if years.0.magnitude >= Self.hebrewYearLimit || years.1.magnitude >= Self.hebrewYearLimit { throw beyond }
+        }
         // A wrap-around can also land a short way from the start, either way: the move is
         // then far shorter than the amount's units can be (F31).
         let move = (result - millis).magnitude
@@ -93,7 +116,7 @@ extension CalendarRules {
             // ICU negates an amount of years in the era 0 of these systems, whose years count
             // backwards: years then still move the amount's way, but a year for the week of
             // year, which counts forwards, moves the other way (F33).
-            if field == .yearForWeekOfYear && system.countsEraZeroBackwards,
+            if field == .yearForWeekOfYear && storage.negatesEraZeroYears,
                try storage.withCalendar({ calendar throws(ICUError) in try calendar.field(.era, millis: millis) }) == 0 {
                 backwards.toggle()
             }
@@ -203,7 +226,7 @@ extension CalendarRules {
     /// The corresponding C function is `ucal_getLimit` (`UCAL_ACTUAL_MINIMUM`, `UCAL_ACTUAL_MAXIMUM`).
     public func range(of field: Field, at date: Date) throws(ICUError) -> ClosedRange<Int> {
         let millis = try Self.millis(date)
-        let shift = field == .month ? 1 : 0
+        let shift = field == .month ? 1 : field == .extendedYear ? -storage.extendedYearShift : 0
         return try storage.withCalendar { calendar throws(ICUError) in
             let low = try calendar.limit(field.icuField, .actualMinimum, millis: millis)
             let high = try calendar.limit(field.icuField, .actualMaximum, millis: millis)

@@ -70,7 +70,9 @@ extension CalendarRules {
             }
         }
         /// The year counted without eras: 0 is 1 BC in the Gregorian calendar; in
-        /// the Chinese one, years since 2637 BC (`UCAL_EXTENDED_YEAR`).
+        /// the Chinese one, years since 2637 BC (4657 from February 2020), in the Dangi one
+        /// since 2333 BC (4353), on every ICU: `UCAL_EXTENDED_YEAR` as ICU 72 to 76 count it
+        /// (ICU 78 counts the Gregorian year there; the library converts).
         public var extendedYear: Int? {
             get { value(1, values.extendedYear) }
             set { values.extendedYear = newValue ?? 0; mark(1, newValue != nil) }

@@ -28,6 +28,12 @@ extension CalendarRules {
         let gregorianMath: GregorianCalendarMath?
         /// The zone's offsets, for the wall clock of an instant in any system.
         let zoneOffsets: ZoneOffsets
+        /// ICU's `UCAL_EXTENDED_YEAR` less the library's ``Components/extendedYear``: 0 but in
+        /// the Chinese and Dangi calendars of ICU 78 (``System-swift.enum/extendedYearShift(_:)``).
+        let extendedYearShift: Int
+        /// Whether ICU negates an amount of years in era 0 (``System-swift.enum/countsEraZeroBackwards``):
+        /// its `iso8601` calendar does on ICU 72, where it is the Gregorian one, and not on ICU 78.
+        let negatesEraZeroYears: Bool
         /// The calendar's number, unique in the process and never 0: what marks its days in
         /// each thread's last days (``DayFieldsFront``).
         let serial = ThreadFronts.serials.add(1, ordering: .relaxed).newValue
@@ -66,6 +72,8 @@ extension CalendarRules {
                 ? GregorianCalendarMath(firstWeekday: template.firstWeekday, minimalDaysInFirstWeek: template.minimalDaysInFirstWeek)
                 : nil
             zoneOffsets = try ZoneOffsets.shared(zone: timeZone.identifier)
+            extendedYearShift = try resolved.extendedYearShift(template)
+            negatesEraZeroYears = resolved.countsEraZeroBackwards && (resolved != .iso8601 || type == "gregorian")
             calendars = ExclusiveHandles(primary: try template.clone())
             self.template = template
         }

@@ -74,5 +74,26 @@ extension CalendarRules {
         /// amount of years there, so years still move the amount's way, and a year for the
         /// week of year, which counts forwards, moves back in time.
         var countsEraZeroBackwards: Bool { self == .gregorian || self == .iso8601 || self == .roc || self == .coptic }
+
+        /// The library's extended year of a 60-year cycle (`UCAL_ERA`) and a year in it (`UCAL_YEAR`), in
+        /// the systems that count cycles: years since 2637 BC in the Chinese calendar, since 2333 BC in
+        /// the Dangi one (whose cycles are the Chinese ones), as ICU up to 76 counts `UCAL_EXTENDED_YEAR`.
+        func extendedYear(cycle: Int, year: Int) -> Int? {
+            switch self {
+            case .chinese: 60 * (cycle - 1) + year
+            case .dangi: 60 * (cycle - 1) + year - 304
+            default: nil
+            }
+        }
+
+        /// ICU's `UCAL_EXTENDED_YEAR` less the library's extended year, read from ICU once per
+        /// calendar: 0 on ICU 72 to 76; in the Chinese and Dangi calendars of ICU 78,
+        /// whose extended year is the Gregorian year the calendar's year begins in, −2637 and −2333.
+        func extendedYearShift(_ calendar: UCalendarHandle) throws(ICUError) -> Int {
+            // 2020-06-01, in the Chinese year 4657 (cycle 78, year 37).
+            let f = try calendar.componentFields(millis: 1_590_969_600_000).values
+            guard let extendedYear = extendedYear(cycle: Int(f.0), year: Int(f.1)) else { return 0 }
+            return Int(f.2) - extendedYear
+        }
     }
 }

@@ -94,7 +94,7 @@ public struct CalendarRules: Sendable {
         if storage.system.fieldsDependOnTheDayAlone,
            var fields = DayFieldsFront.reference.with({ $0.calendarDay(serial, clock.julianDay) }) {
             fields.setTime(clock, offsets)
-            return Components(fields)
+            return components(fields)
         }
         let fields = try storage.withCalendar { calendar throws(ICUError) in try calendar.componentFields(millis: millis) }
         var computed = fields
@@ -103,7 +103,16 @@ public struct CalendarRules: Sendable {
         if computed == fields, storage.system.fieldsDependOnTheDayAlone {
             DayFieldsFront.reference.with { $0.keepCalendarDay(serial, clock.julianDay, fields) }
         }
-        return Components(fields)
+        return components(fields)
+    }
+
+    /// The components of ICU's fields, with the library's extended year.
+    private func components(_ fields: ComponentFields) -> Components {
+        var components = Components(fields)
+        if storage.extendedYearShift != 0, let year = components.extendedYear {
+            components.extendedYear = year - storage.extendedYearShift
+        }
+        return components
     }
 
     /// The instant of components: the first instant their fields describe in the
@@ -127,7 +136,11 @@ public struct CalendarRules: Sendable {
     public func date(from components: Components, _ strictness: Strictness = .strict) throws(ICUError) -> Date {
         // Only an error describes the components: a date made from them costs no text.
         let operation = { "making a date in the \(system) calendar from \(components)" }
-        let (fields, names, overflow) = components.icuFields()
+        var icuComponents = components
+        if storage.extendedYearShift != 0, let year = components.extendedYear {
+            icuComponents.extendedYear = year + storage.extendedYearShift
+        }
+        let (fields, names, overflow) = icuComponents.icuFields()
         if let overflow {
             throw ICUError(code: .illegalArgument, operation: operation(), reason: "\(overflow) is out of range")
         }

@@ -118,8 +118,12 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TimeZoneID {
-    /// Every time zone ICU knows: its IANA IDs and their aliases (`ucal_openTimeZones`).
+    /// Every time zone ICU knows: its IANA IDs and their aliases (`ucal_openTimeZones`),
+    /// each one that ``init(_:)`` accepts.
+    ///
+    /// ICU's list can hold IDs it names no zone by: ICU 78 lists `Factory` and maps it
+    /// to `Etc/Unknown`, which ``init(_:)`` refuses; they are left out.
     public static var availableTimeZones: [TimeZoneID] {
-        UCal.timeZones.map(TimeZoneID.init(unchecked:))
+        UCal.timeZones.compactMap { try? TimeZoneID($0) }
     }
 }

@@ -55,7 +55,7 @@ struct CalendarRulesBadInputTests {
         expectBadInput { _ = try Self.us.adding(1 << 40, .day, to: Date()) }
     }
 
-    @Test func impossibleInstants() {
+    @Test func impossibleInstants() throws {
         for seconds in [Double.nan, .infinity, -.infinity, 1e17, -1e17] {
             let date = Date(timeIntervalSince1970: seconds)
             expectBadInput { _ = try Self.us.components(of: date) }
@@ -64,8 +64,43 @@ struct CalendarRulesBadInputTests {
             expectBadInput { _ = try Self.us.isWeekend(date) }
             expectBadInput { _ = try Self.us.start(of: .month, containing: date) }
         }
-        // A result beyond ICU's calendars.
-        expectBadInput { _ = try Self.us.adding(Int(Int32.max), .year, to: Date(timeIntervalSince1970: 0)) }
+        // A result beyond ICU's calendars, said so on every ICU (ICU 78's `ucal_add` refuses it itself).
+        let beyond = "the result lies beyond ICU's calendars (about 5.8 million years from 1970)"
+        expectBadInput(beyond) { _ = try Self.us.adding(Int(Int32.max), .year, to: Date(timeIntervalSince1970: 0)) }
+        let hebrew = try CalendarRules(.hebrew, locale: "he_IL", timeZone: .utc)
+        expectBadInput(beyond) { _ = try hebrew.adding(Int(Int32.max), .month, to: Date(timeIntervalSince1970: 0)) }
+    }
+
+    /// Years of ISO 8601 move as the Gregorian calendar's, the amount's way in time in every
+    /// era, on every ICU: 91 BC − 10 years = 101 BC (ICU 78's raw `ucal_add` gives 81 BC).
+    @Test func iso8601YearsMoveAsGregorianOnes() throws {
+        let iso = try CalendarRules(.iso8601, locale: "en_US", timeZone: .utc)
+        let gregorian = try CalendarRules(.gregorian, locale: "en_US", timeZone: .utc)
+        let bc91 = try gregorian.date(from: .init(eraYear: .init(era: 0, year: 91), month: 6, day: 1))
+        for amount in [-10, 10, 100, -1] {
+            let expected = try gregorian.adding(amount, .year, to: bc91)
+            #expect(try iso.adding(amount, .year, to: bc91) == expected, "\(amount)")
+        }
+        let back = try iso.components(of: try iso.adding(-10, .year, to: bc91))
+        #expect(back.eraYear == .init(era: 0, year: 101) && back.extendedYear == -100 && back.month == 6 && back.day == 1)
+        let forth = try iso.components(of: try iso.adding(100, .year, to: bc91))
+        #expect(forth.eraYear == .init(era: 1, year: 10))
+    }
+
+    /// Hebrew years and months are not added from or to a year beyond ±5,000,000, ICU's
+    /// limits of the Hebrew year, which ICU 78 clamps to: an error on every ICU. Within
+    /// them, additions are ICU's.
+    @Test func hebrewYearsStopAtFiveMillion() throws {
+        let hebrew = try CalendarRules(.hebrew, locale: "he_IL", timeZone: .utc)
+        let start = try hebrew.date(from: .init(extendedYear: 4_999_990, month: 1, day: 1))
+        let near = try hebrew.adding(9, .year, to: start)
+        #expect(try hebrew.components(of: near).extendedYear == 4_999_999)
+        expectBadInput { _ = try hebrew.adding(10, .year, to: start) }
+        expectBadInput { _ = try hebrew.adding(200, .month, to: start) }
+        expectBadInput { _ = try hebrew.adding(6_000_000, .year, to: Date(timeIntervalSince1970: 0)) }
+        let low = try hebrew.date(from: .init(extendedYear: -4_999_990, month: 1, day: 1), .lenient)
+        #expect(try hebrew.components(of: try hebrew.adding(-9, .year, to: low)).extendedYear == -4_999_999)
+        expectBadInput { _ = try hebrew.adding(-10, .extendedYear, to: low) }
     }
 
     /// F31: about 11.5 million years back, where raw `ucal_add` wraps around to some 229,000

@@ -80,6 +80,21 @@ struct CalendarRulesTests {
         #expect(try chinese.components(of: plain).isLeapMonth == false)
     }
 
+    /// The Chinese and Dangi extended years count from 2637 BC and 2333 BC on every ICU (ICU 78's
+    /// `UCAL_EXTENDED_YEAR` there is the Gregorian year, 2020): read and written alike.
+    @Test(arguments: [(CalendarRules.System.chinese, "zh_CN", 4657), (.dangi, "ko_KR", 4353)])
+    func extendedYearsOfCycles(system: CalendarRules.System, locale: LocaleID, year: Int) throws {
+        let rules = try CalendarRules(system, locale: locale, timeZone: Self.utc)
+        let date = Self.date("2020-06-01T00:00:00Z")
+        let c = try rules.components(of: date)
+        #expect(c.extendedYear == year && c.eraYear == .init(era: 78, year: 37))
+        let again = try rules.date(from: .init(extendedYear: year, month: c.month, isLeapMonth: c.isLeapMonth, day: c.day))
+        #expect(again == date)
+        let newYear = try rules.date(from: .init(extendedYear: year + 1, month: 1, day: 1))
+        #expect(Self.date("2021-01-01T00:00:00Z") < newYear && newYear < Self.date("2021-03-01T00:00:00Z"))
+        #expect(try rules.range(of: .extendedYear, at: date).contains(year))
+    }
+
     /// Weeks start on Sunday in the US, Monday in Germany, Saturday in Egypt.
     @Test(arguments: [("en_US", 1, 1), ("de_DE", 2, 4), ("ar_EG", 7, 1)] as [(LocaleID, Int, Int)])
     func firstWeekday(locale: LocaleID, first: Int, minimalDays: Int) throws {

@@ -33,7 +33,7 @@ struct CompiledDatePatternTests {
         ("en_US", "U", "'U'"), ("en_US", "r", "'r'"),
         ("en_US", "aaaaa", "'aaaaa'"), ("en_US", "h:mm v", "generic"),
         ("he_IL@calendar=hebrew", "y", "calendar hebrew"), ("zh@calendar=chinese", "d", "calendar chinese"),
-        ("ko@calendar=dangi", "d", "calendar dangi"), ("ar_SA", "y", "calendar islamic-umalqura"),
+        ("ko@calendar=dangi", "d", "calendar dangi"), ("ar_SA@calendar=islamic-umalqura", "y", "calendar islamic-umalqura"),
         ("en_US", "y=hanidec", "number format of its own"),
         ("zh@numbers=hans", "d", "not decimal"), ("en_US@numbers=roman", "d", "not decimal"),
         ("en_US", "d=hanidec", "number format of its own"),

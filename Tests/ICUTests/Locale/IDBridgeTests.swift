@@ -35,6 +35,18 @@ struct IDBridgeTests {
         #expect(try TimeZoneID(TimeZone(identifier: "Europe/Berlin")!) == TimeZoneID("Europe/Berlin"))
     }
 
+    /// The listing holds exactly the IDs of ICU's list that `TimeZoneID.init` accepts, in ICU's
+    /// order: ICU 78 lists `Factory`, which it maps to `Etc/Unknown`, and the initializer refuses.
+    @Test func availableZonesAreTheListedIDsTheInitializerAccepts() throws {
+        let listed = TimeZoneID.availableTimeZones.map(\.identifier)
+        let accepted = UCal.timeZones.filter { (try? TimeZoneID($0)) != nil }
+        #expect(listed == accepted)
+        #expect(listed.count > 400)
+        // ICU 72 names a zone Factory; ICU 78 maps it to Etc/Unknown, and it is left out.
+        #expect(listed.contains("Factory") == ((try? TimeZoneID("Factory")) != nil))
+        #expect(!listed.contains("Etc/Unknown"))
+    }
+
     @Test func idsEncodeAsTheirCanonicalString() throws {
         struct Request: Codable, Equatable {
             let locale: LocaleID

@@ -40,7 +40,9 @@ struct LocaleDisplayNamesTests {
         let locale = try LocaleID(id)
         for display in ["en", "en-u-nu-fullwide", "ja"] as [LocaleID] {
             let name = try LocaleDisplayNames(displayLocale: display).name(of: locale)
-            #expect(name == locale.identifier, "\(display)")
+            #expect(name.contains("caapn-jap"), "\(display): \(name)")
+            // ICU 78 names it itself ("root (attribute=…)"); before, it names it with nothing.
+            if SystemICU.current.icu.major < 78 { #expect(name == locale.identifier, "\(display)") }
         }
         #expect(try LocaleDisplayNames(displayLocale: "en").name(of: LocaleID("@attribute=abc")) != "@attribute=abc")
     }

@@ -73,7 +73,8 @@ struct LocalePartsTests {
         }
     }
 
-    @Test func minimizedKeepsTheLikelySubtagsWhereICUWouldNot() throws {
+    @Test(.enabled(if: SystemICU.current.icu.major < 78, "ICU 78 reads 'root@' as no well-formed locale ID"))
+    func minimizedKeepsTheLikelySubtagsWhereICUWouldNot() throws {
         // ICU minimizes root__ to en, but maximizes it to itself.
         let odd = try parsed("root@")
         #expect(odd.identifier == "root__")

@@ -62,7 +62,7 @@ struct MessageFormat2CompiledTests {
         }
     }
 
-    @Test func theBenchmarkMessageCompilesAndWritesICU72Text() throws {
+    @Test(.cldr42) func theBenchmarkMessageCompilesAndWritesICU72Text() throws {
         let message = try MessageFormat2(".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}",
                                          locale: "en", bidiIsolation: .none)
         #expect(message.isCompiled)
@@ -77,6 +77,27 @@ struct MessageFormat2CompiledTests {
         let arabic = try MessageFormat2("{{{$n :integer} ملف}}", locale: "ar")
         #expect(arabic.isCompiled)
         #expect(arabic.format(["n": 3]) == "\u{2067}٣\u{2069} ملف")
+    }
+
+    /// ``theBenchmarkMessageCompilesAndWritesICU72Text()`` on any ICU: the messages compile,
+    /// and their numbers are what `unumf_formatDouble` writes in this process.
+    @Test func theBenchmarkMessageCompilesAndWritesICUsNumbers() throws {
+        func number(_ value: Double, _ locale: String, skeleton: String = "") throws -> String {
+            try #require(RawICU.number(value, skeleton: skeleton, locale: locale))
+        }
+        let message = try MessageFormat2(".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}",
+                                         locale: "en", bidiIsolation: .none)
+        #expect(message.isCompiled)
+        #expect(message.format(["n": 1]) == (try number(1, "en")) + " item")
+        #expect(message.format(["n": 1234]) == (try number(1234, "en")) + " items")
+        let russian = try MessageFormat2(".input {$n :number} .match $n one {{{$n} файл}} few {{{$n} файла}} * {{{$n} файлов}}",
+                                         locale: "ru")
+        #expect(russian.isCompiled)
+        #expect(russian.format(["n": 21]) == (try number(21, "ru")) + " файл")
+        #expect(russian.format(["n": 1_234_567]) == (try number(1_234_567, "ru")) + " файлов")
+        let arabic = try MessageFormat2("{{{$n :integer} ملف}}", locale: "ar")
+        #expect(arabic.isCompiled)
+        #expect(arabic.format(["n": 3]) == "\u{2067}" + (try number(3, "ar", skeleton: "precision-integer")) + "\u{2069} ملف")
     }
 
     /// Messages with parts resolution formats on every call.

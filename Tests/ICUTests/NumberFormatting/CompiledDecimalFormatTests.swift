@@ -1,4 +1,5 @@
 @_spi(Testing) import ICU
+import ICUBridge
 import Testing
 
 /// The decimal style compiled at creation writes plain decimal strings as ICU
@@ -52,9 +53,20 @@ struct CompiledDecimalFormatTests {
         #expect(compiled > 600, "\(compiled) locales compiled")
     }
 
+    /// Locales with other digits, separators, groupings and signs are compiled, and write
+    /// what ICU's `unum_formatDouble` writes in this process.
+    @Test(arguments: ["de_DE", "en_US", "hi_IN", "ar", "fr_FR", "de_CH"])
+    func compiledLocalesAsUnum(locale: String) throws {
+        let format = try NumberFormat(.decimal, locale: LocaleID(locale))
+        #expect(format.takesCompiledDecimalPath)
+        #expect(try format.format(decimal: "-1234567.8905") == format.formatThroughICU(decimal: "-1234567.8905"))
+        let unum = try #require(RawICU.number(-1234567.8905, unumStyle: Int32(ICUB_UNUM_DECIMAL), locale: locale))
+        #expect(try format.format(decimal: "-1234567.8905") == unum)
+    }
+
     /// Locales with other digits, separators, groupings and signs are compiled (ICU 72's data).
     /// `-1234567.8905` rounds half to even: the tie after `890` keeps the even `0`, which is then dropped.
-    @Test(arguments: [("de_DE", "-1.234.567,89"), ("en_US", "-1,234,567.89"), ("hi_IN", "-12,34,567.89"),
+    @Test(.cldr42, arguments: [("de_DE", "-1.234.567,89"), ("en_US", "-1,234,567.89"), ("hi_IN", "-12,34,567.89"),
                       ("ar", "\u{61C}-\u{661}\u{66C}\u{662}\u{663}\u{664}\u{66C}\u{665}\u{666}\u{667}\u{66B}\u{668}\u{669}"),
                       ("fr_FR", "-1\u{202F}234\u{202F}567,89"), ("de_CH", "-1’234’567.89")])
     func compiledLocales(locale: String, expected: String) throws {

@@ -80,7 +80,9 @@ struct NumberFormatLegacyEquivalenceTests {
             #expect(region.isEmpty || region.allSatisfy(\.isNumber), "\(identifier)")
         }
         #expect(withoutScientific == ["lo", "lo_LA", "si", "si_LK"])
-        #expect(correctedKorean == 3 * 2)
+        // Two negative fractions in each Korean locale (three in ICU 72, four in ICU 78).
+        let korean = locales.filter { $0.languageCode == "ko" }.count
+        #expect(korean >= 3 && correctedKorean == korean * 2, "\(korean) Korean locales")
         // ICU 72 writes a two-digit exponent in Chakma and Adlam digits (ccp,
         // ff_Adlm) as broken UTF-16 (a lone surrogate); the bridge writes U+FFFD
         // for it, in unum's output and the library's alike, so nothing fails.

@@ -113,7 +113,7 @@ extension Internals.Bridge {
         ])
         func zones(zone: String, expected: String) throws {
             try Self.with(pattern: "HH:mm zzzz VV", zone: zone) { f in
-                expectPreflighting(expected) { icub_udat_format(f, Self.instant, $0, $1, &$2) }
+                expectPreflighting(cldr42: expected) { icub_udat_format(f, Self.instant, $0, $1, &$2) }
             }
         }
 

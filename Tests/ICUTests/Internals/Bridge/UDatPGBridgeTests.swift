@@ -53,7 +53,9 @@ extension Internals.Bridge {
             try Self.with(locale: "de_DE") { g in
                 let call = Self.bestPattern(g, skeleton)
                 #expect(call.status <= 0)
-                #expect(call.text == expected)
+                // As the skeleton of its ASCII letters alone, on any ICU; CLDR 42's pattern on ICU 72.
+                #expect(call.text == Self.bestPattern(g, String(skeleton.filter { $0.isASCII && $0.isLetter })).text)
+                #expect(!TestedICU.isPinned || call.text == expected)
             }
         }
 
