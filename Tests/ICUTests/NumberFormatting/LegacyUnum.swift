@@ -51,14 +51,20 @@ final class LegacyUnum {
         return String(decoding: buffer[..<Int(max(0, min(length, 256)))].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The locale's currency as ICU names it (`ucurr_forLocale`), or `nil` when it has none.
+    /// Every ISO 4217 code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`).
+    static let listedCurrencies: Set<String> = Set(
+        (RawICU.text { icub_ucurr_all_iso_codes($0, $1, &$2) } ?? "").split(separator: "\n").map(String.init))
+
+    /// The locale's currency as ICU names it (`ucurr_forLocale`), or `nil` when it has none:
+    /// a code ICU knows, by its numeric code or in its list (ICU 76's `XCG`, of en_SX, nl_CW
+    /// and nl_SX, has no numeric code).
     static func currency(of locale: String) -> String? {
         var status: Int32 = 0
         var buffer = [CChar](repeating: 0, count: 8)
         let length = icub_ucurr_for_locale(locale, &buffer, 8, &status)
         guard status <= 0, length == 3 else { return nil }
         let code = String(decoding: buffer[..<3].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return icub_ucurr_numeric_code(code) != 0 ? code : nil
+        return icub_ucurr_numeric_code(code) != 0 || listedCurrencies.contains(code) ? code : nil
     }
 }
 
