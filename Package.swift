@@ -6,12 +6,14 @@ import PackageDescription
 // AddressSanitizer and ThreadSanitizer, and set SWIFT_ICU_WITHOUT_EXTRACTION to leave
 // extraction (ICUExtract, its tests and the subcommand) out of those builds.
 let extraction = Context.environment["SWIFT_ICU_WITHOUT_EXTRACTION"] == nil
+// The ThreadSanitizer run (scripts/sanitize thread) runs only library tests: it sets
+// SWIFT_ICU_LIBRARY_TESTS_ONLY to leave icufmt and its tests out of that build.
+let libraryTestsOnly = Context.environment["SWIFT_ICU_LIBRARY_TESTS_ONLY"] != nil
 
 let package = Package(
     name: "swift-icu",
     products: [
         .library(name: "ICU", targets: ["ICU"]),
-        .executable(name: "icufmt", targets: ["icufmt"]),
         // The plain-C layer under ICU, for measuring raw ICU calls (Benchmarks/).
         // NOT a stable API: its functions follow the library's needs and may change
         // in any release. It names no ICU type, so it imports beside Foundation.
@@ -31,12 +33,6 @@ let package = Package(
         // clients can import Foundation (and its own ICU) beside the ICU module.
         .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "ICU", dependencies: ["ICUBridge"]),
-        .executableTarget(
-            name: "icufmt",
-            dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-                + (extraction ? ["ICUExtract"] as [Target.Dependency] : []),
-            swiftSettings: extraction ? [.define("ICU_EXTRACTION")] : []
-        ),
         .testTarget(
             name: "ICUTests",
             dependencies: ["ICU", "ICUBridge"],
@@ -47,16 +43,28 @@ let package = Package(
                 "Messages/MF2",
             ]
         ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+if !libraryTestsOnly {
+    package.products.append(.executable(name: "icufmt", targets: ["icufmt"]))
+    package.targets += [
+        .executableTarget(
+            name: "icufmt",
+            dependencies: ["ICU", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                + (extraction ? ["ICUExtract"] as [Target.Dependency] : []),
+            swiftSettings: extraction ? [.define("ICU_EXTRACTION")] : []
+        ),
         .testTarget(
             name: "icufmtTests",
             dependencies: ["icufmt", "ICU"],
             swiftSettings: extraction ? [.define("ICU_EXTRACTION")] : []
         ),
-    ],
-    swiftLanguageModes: [.v6]
-)
+    ]
+}
 
-if extraction {
+if extraction && !libraryTestsOnly {
     // Only ICUExtract (`icufmt extract`) parses Swift: the ICU library never builds it.
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"))
     package.targets += [

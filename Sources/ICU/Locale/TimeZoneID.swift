@@ -119,10 +119,10 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
 
 extension TimeZoneID {
     /// Every time zone ICU knows: its IANA IDs and their aliases (`ucal_openTimeZones`),
-    /// each one that ``init(_:)`` accepts.
+    /// each one that ``init(_:)-(String)`` accepts.
     ///
     /// ICU's list can hold IDs it names no zone by: ICU 78 lists `Factory` and maps it
-    /// to `Etc/Unknown`, which ``init(_:)`` refuses; they are left out.
+    /// to `Etc/Unknown`, which ``init(_:)-(String)`` refuses; they are left out.
     public static var availableTimeZones: [TimeZoneID] {
         UCal.timeZones.compactMap { try? TimeZoneID($0) }
     }

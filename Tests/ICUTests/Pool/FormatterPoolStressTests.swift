@@ -70,13 +70,13 @@ import Glibc
     /// Numbers, dates, patterns and plurals: the mix of a server's requests.
     /// A sweep (``Sweep``): 200,000 operations a thread with `SWIFT_ICU_SWEEP=full`, 30,000 by default.
     @Test(.tags(.sweep)) func everyOutputEqualsTheSingleThreadedResult() throws {
-        try stress(perThread: Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 10_000), includeSpellOut: false)
+        try stress(perThread: Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 5_000), includeSpellOut: false)
     }
 
     /// Spell-out uses ICU's legacy, unsynchronized RBNF formatter (opening one
     /// takes ~6 ms); fewer operations, the same check.
     @Test(.tags(.sweep)) func spellOutUnderTheSameLoad() throws {
-        try stress(perThread: (Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 10_000)) / 20, includeSpellOut: true)
+        try stress(perThread: (Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 5_000)) / 20, includeSpellOut: true)
     }
 
     func stress(perThread: Int, includeSpellOut: Bool) throws {
