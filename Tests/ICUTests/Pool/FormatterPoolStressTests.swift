@@ -68,15 +68,15 @@ import Glibc
     static var requestedOperations: Int? { getenv("ICU_STRESS_OPS").flatMap { Int(String(cString: $0)) } }
 
     /// Numbers, dates, patterns and plurals: the mix of a server's requests.
-    /// A sweep (``Sweep``): 200,000 operations a thread with `SWIFT_ICU_SWEEP=full`, 30,000 by default.
+    /// A sweep (``Sweep``): 200,000 operations a thread with `SWIFT_ICU_SWEEP=full`, 20,000 by default.
     @Test(.tags(.sweep)) func everyOutputEqualsTheSingleThreadedResult() throws {
-        try stress(perThread: Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 5_000), includeSpellOut: false)
+        try stress(perThread: Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 20_000, sanitizer: 5_000), includeSpellOut: false)
     }
 
     /// Spell-out uses ICU's legacy, unsynchronized RBNF formatter (opening one
     /// takes ~6 ms); fewer operations, the same check.
     @Test(.tags(.sweep)) func spellOutUnderTheSameLoad() throws {
-        try stress(perThread: (Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 30_000, sanitizer: 5_000)) / 20, includeSpellOut: true)
+        try stress(perThread: (Self.requestedOperations ?? Sweep.count(full: 200_000, sampled: 20_000, sanitizer: 5_000)) / 20, includeSpellOut: true)
     }
 
     func stress(perThread: Int, includeSpellOut: Bool) throws {
