@@ -33,18 +33,11 @@ int32_t icub_ucurr_numeric_code(const char *isoCode) {
     return ucurr_getNumericCode(code);
 }
 
-int32_t icub_ucurr_iso_codes(char *dest, int32_t capacity, int32_t *status) {
+int32_t icub_ucurr_iso_codes(int32_t which, char *dest, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
-    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_COMMON | UCURR_NON_DEPRECATED, st);
-    if (U_FAILURE(*st)) return 0;
-    return icub_emit_enumeration(codes, dest, capacity, st);
-}
-
-int32_t icub_ucurr_all_iso_codes(char *dest, int32_t capacity, int32_t *status) {
-    UErrorCode *st = (UErrorCode *)status;
-    if (U_FAILURE(*st)) return 0;
-    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, st);
+    uint32_t types = which == ICUB_UCURR_ALL ? UCURR_ALL : (UCURR_COMMON | UCURR_NON_DEPRECATED);
+    UEnumeration *codes = ucurr_openISOCurrencies(types, st);
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(codes, dest, capacity, st);
 }

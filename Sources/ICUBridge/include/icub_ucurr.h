@@ -10,6 +10,8 @@ extern "C" {
 
 /// Values of ICU's UCurrNameStyle that the library reads; ucurr.c pins each to ICU's own.
 enum { ICUB_UCURR_SYMBOL_NAME = 0, ICUB_UCURR_LONG_NAME = 1 };
+/// Which codes icub_ucurr_iso_codes lists: those in use today, or every one ICU has data for.
+enum { ICUB_UCURR_IN_USE = 0, ICUB_UCURR_ALL = 1 };
 
 /// The locale's currency as an ISO 4217 code, such as "EUR" (`ucurr_forLocale`).
 int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, int32_t *status);
@@ -19,12 +21,10 @@ int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, 
 int32_t icub_ucurr_name(const char *isoCode, const char *locale, int32_t style, char *dest, int32_t capacity, int32_t *status);
 /// The ISO 4217 numeric code of a three-letter C string, or 0 when ICU does not know it (`ucurr_getNumericCode`).
 int32_t icub_ucurr_numeric_code(const char *isoCode);
-/// The ISO 4217 codes of the currencies in use today, each followed by '\n'
-/// (`ucurr_openISOCurrencies` with `UCURR_COMMON | UCURR_NON_DEPRECATED`).
-int32_t icub_ucurr_iso_codes(char *dest, int32_t capacity, int32_t *status);
-/// Every ISO 4217 code ICU has data for, historic and non-tender ones too, each followed
-/// by '\n' (`ucurr_openISOCurrencies` with `UCURR_ALL`).
-int32_t icub_ucurr_all_iso_codes(char *dest, int32_t capacity, int32_t *status);
+/// ISO 4217 codes, each followed by '\n' (`ucurr_openISOCurrencies`): with ICUB_UCURR_IN_USE
+/// the currencies in use today (`UCURR_COMMON | UCURR_NON_DEPRECATED`), with ICUB_UCURR_ALL
+/// every code ICU has data for, historic and non-tender ones too (`UCURR_ALL`).
+int32_t icub_ucurr_iso_codes(int32_t which, char *dest, int32_t capacity, int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -53,7 +53,7 @@ final class LegacyUnum {
 
     /// Every ISO 4217 code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`).
     static let listedCurrencies: Set<String> = Set(
-        (RawICU.text { icub_ucurr_all_iso_codes($0, $1, &$2) } ?? "").split(separator: "\n").map(String.init))
+        (RawICU.text { icub_ucurr_iso_codes(Int32(ICUB_UCURR_ALL), $0, $1, &$2) } ?? "").split(separator: "\n").map(String.init))
 
     /// The locale's currency as ICU names it (`ucurr_forLocale`), or `nil` when it has none:
     /// a code ICU knows, by its numeric code or in its list (ICU 76's `XCG`, of en_SX, nl_CW

@@ -56,20 +56,16 @@ enum UCurr {
     }
 
     /// Every code ICU lists (`ucurr_openISOCurrencies(UCURR_ALL)`), read once.
-    private static let allCodes: Set<String> = {
-        let text = infallible { () throws(ICUError) in
-            try BridgeText.string("listing every ISO 4217 currency") { dest, capacity, status in
-                icub_ucurr_all_iso_codes(dest, capacity, &status)
-            }
-        }
-        return Set(text.split(separator: "\n").map(String.init))
-    }()
+    private static let allCodes = Set(codes(Int32(ICUB_UCURR_ALL), "listing every ISO 4217 currency"))
 
     /// The ISO 4217 codes of the currencies in use today (`ucurr_openISOCurrencies`).
-    static var isoCodes: [String] {
+    static var isoCodes: [String] { codes(Int32(ICUB_UCURR_IN_USE), "listing ISO 4217 currencies") }
+
+    /// The codes `icub_ucurr_iso_codes` lists for `which` (an ICUB_UCURR_ selection).
+    private static func codes(_ which: Int32, _ operation: String) -> [String] {
         let text = infallible { () throws(ICUError) in
-            try BridgeText.string("listing ISO 4217 currencies") { dest, capacity, status in
-                icub_ucurr_iso_codes(dest, capacity, &status)
+            try BridgeText.string(operation) { dest, capacity, status in
+                icub_ucurr_iso_codes(which, dest, capacity, &status)
             }
         }
         return text.split(separator: "\n").map(String.init)
