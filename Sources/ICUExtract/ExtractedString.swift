@@ -29,17 +29,46 @@ public struct ExtractedString: Sendable, Hashable {
     }
 }
 
-/// A call that looks up a localized string with a key that is not a static
-/// literal (an interpolation, a variable): its key cannot be extracted, as
-/// `genstrings` warns.
+/// What extraction could not read: a call that looks up a localized string
+/// with a key that is not a static literal (an interpolation, a variable), whose
+/// key cannot be extracted, as `genstrings` warns; or source nested deeper than
+/// the Swift parser reads, whose calls are not found.
 public struct ExtractionWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What could not be read.
+    public enum Kind: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+        /// A lookup whose key is not a string literal (a variable, a call): the call is skipped.
+        case keyNotLiteral
+        /// A lookup whose key is an interpolated string literal: the call is skipped.
+        case keyInterpolated
+        /// Source nested deeper than ``StringExtractor/maximumNestingLevel`` brackets,
+        /// braces and parentheses: the parser stops there, and the calls from that
+        /// place to the end of the file are not found. The extraction is incomplete.
+        /// More than ``StringExtractor/maximumBracketRun`` `[` in a row also stop
+        /// the file from being read, before the parser starts.
+        case nestingTooDeep
+        /// A file of more than ``StringExtractor/maximumSourceSize`` bytes: it is not
+        /// read, and none of its calls are found. The extraction is incomplete.
+        case sourceTooLarge
+
+        /// The case name.
+        public var description: String { rawValue }
+    }
+
+    /// What could not be read.
+    public var kind: Kind
+    /// Where: the key of the skipped call, or where the parser stopped.
     public var location: FileLocation
     public var message: String
 
-    public init(location: FileLocation, message: String) {
+    public init(kind: Kind, location: FileLocation, message: String) {
+        self.kind = kind
         self.location = location
         self.message = message
     }
+
+    /// Whether some of the file's source was not read at all (``Kind/nestingTooDeep``,
+    /// ``Kind/sourceTooLarge``), so that keys it uses may be missing from the extraction.
+    public var isIncompleteSource: Bool { kind == .nestingTooDeep || kind == .sourceTooLarge }
 
     /// `path:line:column: warning: message`, as compilers print it.
     public var description: String { "\(location): warning: \(message)" }
@@ -51,6 +80,11 @@ public struct Extraction: Sendable, Hashable {
     /// files sorted), then line and column.
     public var strings: [ExtractedString] = []
     public var warnings: [ExtractionWarning] = []
+
+    /// Whether every file was read to its end: false when a warning says that
+    /// some source was not read (``ExtractionWarning/isIncompleteSource``), so that
+    /// keys it uses may be missing and keys merged elsewhere may look unused.
+    public var isComplete: Bool { !warnings.contains(where: \.isIncompleteSource) }
 
     public init(strings: [ExtractedString] = [], warnings: [ExtractionWarning] = []) {
         self.strings = strings

@@ -15,11 +15,14 @@ struct ExtractCommand: ParsableCommand {
             translations are kept, keys no call uses are marked stale in a catalog and listed in a .strings \
             file, comments are updated; nothing is deleted. Each change is a line 'added|stale|revived|\
             comment|default<TAB>key'; a key that is not a string literal is a warning on standard error. \
-            With --json, one object: {"path":…,"written":…,"added":[…],"stale":[…],"revived":[…],\
-            "commentChanged":[…],"defaultChanged":[…],"warnings":[…]}.
+            Code nested deeper than 256 brackets, braces and parentheses is not read past that place, \
+            and a file of more than 1 MiB or with more than 12 '[' in a row is not read: a warning names \
+            the file, line and column, and nothing is written, since the keys it uses would look unused. With --json, one object: {"path":…,"written":…,"added":[…],"stale":[…],\
+            "revived":[…],"commentChanged":[…],"defaultChanged":[…],"warnings":[{"path":…,"line":…,\
+            "column":…,"kind":"keyNotLiteral|keyInterpolated|nestingTooDeep|sourceTooLarge","message":…}]}.
 
-            Exit status: 0 on success, 1 when a file cannot be read or is not a catalog or .strings file, \
-            2 for bad options.
+            Exit status: 0 on success, 1 when a file cannot be read, is nested too deep or too large to read whole, \
+            or is not a catalog or .strings file, 2 for bad options.
             """
     )
 
@@ -52,23 +55,23 @@ struct ExtractCommand: ParsableCommand {
         guard (catalog == nil) != (strings == nil) else { throw ValidationError("Give one of --catalog and --strings.") }
     }
 
-    /// Extracts, merges and, unless a dry run, writes the file.
-    func extractAndMerge(into path: String) throws(ICUError) -> (Extraction, ExtractionMerge.Update) {
+    /// Extracts, merges and, unless a dry run or a source was not read whole, writes the file.
+    func extractAndMerge(into path: String) throws(ICUError) -> (Extraction, ExtractionMerge.Update, written: Bool) {
         let extraction = try StringExtractor(functions: Set(functions)).extract(paths: paths)
         let update = try ExtractionMerge.update(path, kind: catalog != nil ? .catalog : .strings,
                                                 with: extraction.strings, sourceLanguage: sourceLanguage)
-        if update.differs, !dryRun { try ExtractionMerge.write(update.bytes, to: path) }
-        return (extraction, update)
+        let written = update.differs && !dryRun && extraction.isComplete
+        if written { try ExtractionMerge.write(update.bytes, to: path) }
+        return (extraction, update, written)
     }
 
     func run() throws {
         let path = catalog ?? strings ?? ""
         let outcome = Result { () throws(ICUError) in try extractAndMerge(into: path) }
-        guard case .success(let (extraction, update)) = outcome else {
+        guard case .success(let (extraction, update, written)) = outcome else {
             if case .failure(let error) = outcome { Batch.writeError("icufmt: \(error.description)") }
             Batch.exit(1)
         }
-        let written = update.differs && !dryRun
         let changes = update.changes
         let lists: [(name: String, jsonName: String, keys: [String])] = [
             ("added", "added", changes.added), ("stale", "stale", changes.stale), ("revived", "revived", changes.revived),
@@ -92,7 +95,8 @@ struct ExtractCommand: ParsableCommand {
                 if index > 0 { buffer.append(UInt8(ascii: ",")) }
                 buffer += #"{"path":"#.utf8
                 JSONString.append(warning.location.file, to: &buffer)
-                buffer += #","line":\#(warning.location.line),"column":\#(warning.location.column),"message":"#.utf8
+                buffer += #","line":\#(warning.location.line),"column":\#(warning.location.column),"#.utf8
+                buffer += #""kind":"\#(warning.kind)","message":"#.utf8
                 JSONString.append(warning.message, to: &buffer)
                 buffer.append(UInt8(ascii: "}"))
             }
@@ -104,6 +108,7 @@ struct ExtractCommand: ParsableCommand {
             }
         }
         Batch.writeOutput(buffer)
+        if !extraction.isComplete { Batch.exit(1) }
     }
 }
 #endif

@@ -96,6 +96,123 @@ struct StringExtractorTests {
         #expect(StringExtractor().extract(source: "String(localized:", file: "Cut.swift").strings.isEmpty)
     }
 
+    /// `let x = ((…(NSLocalizedString("key", comment: "c"))…))` with `depth` parentheses.
+    static func nested(_ depth: Int, key: String) -> String {
+        "let x = " + String(repeating: "(", count: depth) + #"NSLocalizedString("\#(key)", comment: "c")"#
+            + String(repeating: ")", count: depth) + "\n"
+    }
+
+    /// Within swift-syntax's nesting limit every call is found; past it the parser
+    /// stops, and the calls it did not read are a warning naming the file, line
+    /// and column, not a quiet success.
+    @Test func nestingPastTheParsersLimitIsAWarningNamingTheFile() throws {
+        let shallow = StringExtractor().extract(source: Self.nested(200, key: "key200"), file: "deep200.swift")
+        #expect(shallow.strings.map(\.key) == ["key200"])
+        #expect(shallow.warnings.isEmpty)
+        #expect(shallow.isComplete)
+
+        let source = #"let before = String(localized: "before")"# + "\n" + Self.nested(1000, key: "key1000")
+        let deep = StringExtractor().extract(source: source, file: "deep1000.swift")
+        #expect(deep.strings.map(\.key) == ["before"])
+        #expect(deep.warnings.map(\.kind) == [.nestingTooDeep])
+        #expect(deep.warnings.first?.location.file == "deep1000.swift")
+        #expect(deep.warnings.first?.location.line == 2)
+        #expect(deep.warnings.first?.description.hasPrefix("deep1000.swift:2:") == true)
+        #expect(deep.warnings.first?.description.contains("deeper than 256 levels") == true)
+        #expect(!deep.isComplete)
+        // The other warnings leave the extraction complete.
+        let interpolated = StringExtractor().extract(source: #"let s = String(localized: "a\(b)")"#, file: "I.swift")
+        #expect(interpolated.warnings.map(\.kind) == [.keyInterpolated])
+        #expect(interpolated.isComplete)
+    }
+
+    /// 100,000 levels of parentheses, and 10,000 of the other brackets the parser
+    /// counts, do not overflow the stack: the parser stops at its limit and the
+    /// file is reported as not read. (Chains the parser does not count as nesting,
+    /// such as `a.b.b…`, `f()()…` or `try try …`, are read on a stack sized to the file:
+    /// ``chainsOfAnyLengthAreReadToTheEnd(chain:)``.)
+    @Test(arguments: [("(", ")", 100_000), ("{", "}", 10_000), ("f(", ")", 10_000), ("{ _ in ", "}", 10_000)])
+    func deepNestingDoesNotOverflowTheStack(open: String, close: String, depth: Int) throws {
+        let source = "let x = " + String(repeating: open, count: depth) + #"NSLocalizedString("k", comment: "c")"#
+            + String(repeating: close, count: depth) + "\n"
+        let found = StringExtractor().extract(source: source, file: "Deep.swift")
+        #expect(found.strings.isEmpty)
+        #expect(found.warnings.map(\.kind) == [.nestingTooDeep])
+        #expect(found.warnings.first?.location.file == "Deep.swift")
+    }
+
+    /// Chains the parser does not count as nesting recurse once a link in
+    /// swift-syntax; the file's own thread has the stack for them, so the call
+    /// after each chain is found (20,000 links overflow 8 MiB in a debug build).
+    @Test(arguments: ["a" + String(repeating: ".b", count: 20_000), "f" + String(repeating: "()", count: 20_000),
+                      String(repeating: "try ", count: 20_000) + "a", String(repeating: "- ", count: 20_000) + "a"])
+    func chainsOfAnyLengthAreReadToTheEnd(chain: String) throws {
+        let source = "let x = \(chain)\n" + #"let y = NSLocalizedString("k", comment: "c")"# + "\n"
+        let found = StringExtractor().extract(source: source, file: "Chain.swift")
+        #expect(found.strings.map(\.key) == ["k"])
+        #expect(found.warnings.isEmpty)
+    }
+
+    /// More than twelve `[` in a row (which swift-syntax reads in time growing by
+    /// half with each) stop the file before it is parsed; in comments and string
+    /// literals they do not count.
+    @Test func runsOfOpeningBracketsPastTheLimitAreAWarning() throws {
+        func source(_ run: Int) -> String {
+            "let x = " + String(repeating: "[", count: run) + "1" + String(repeating: "]", count: run) + "\n"
+                + #"let y = NSLocalizedString("k", comment: "c")"# + "\n"
+        }
+        let limit = StringExtractor.maximumBracketRun
+        #expect(StringExtractor().extract(source: source(limit), file: "A.swift").strings.map(\.key) == ["k"])
+        let past = StringExtractor().extract(source: source(limit + 1), file: "B.swift")
+        #expect(past.strings.isEmpty)
+        #expect(past.warnings.map(\.kind) == [.nestingTooDeep])
+        #expect(past.warnings.first.map { "\($0.location)" } == "B.swift:1:9")
+        #expect(!past.isComplete)
+        let spaced = "let x = " + String(repeating: "[ ", count: limit + 1) + "1" + String(repeating: "]", count: limit + 1)
+        #expect(StringExtractor().extract(source: spaced, file: "C.swift").warnings.map(\.kind) == [.nestingTooDeep])
+        let brackets = String(repeating: "[", count: 40)
+        let quoted = "// \(brackets)\n/* \(brackets) /* \(brackets) */ */\nlet s = \"\(brackets)\\\"\(brackets)\"\n"
+            + "let t = \"\"\"\n\(brackets)\n\"\"\"\n" + #"let y = NSLocalizedString("k", comment: "c")"# + "\n"
+        let inText = StringExtractor().extract(source: quoted, file: "D.swift")
+        #expect(inText.strings.map(\.key) == ["k"])
+        #expect(inText.warnings.isEmpty)
+    }
+
+    /// String interpolations nested past the parser's limit (which it would
+    /// relex to the end of the file level by level: 100,000 take minutes) stop
+    /// the file before it is parsed; 256 levels, and raw strings' `\#(…)`, read.
+    @Test func interpolationsNestedPastTheLimitAreAWarning() throws {
+        func source(_ depth: Int, open: String = #""\("#, close: String = #")""#) -> String {
+            "let x = " + String(repeating: open, count: depth) + "1" + String(repeating: close, count: depth) + "\n"
+                + #"let y = NSLocalizedString("k", comment: "c")"# + "\n"
+        }
+        let limit = StringExtractor.maximumNestingLevel
+        #expect(StringExtractor().extract(source: source(limit - 8), file: "A.swift").strings.map(\.key) == ["k"])
+        #expect(StringExtractor().extract(source: source(40, open: ##"#"\#("##, close: ##")"#"##), file: "R.swift")
+            .strings.map(\.key) == ["k"])
+        for depth in [limit + 2, 100_000] {
+            let deep = StringExtractor().extract(source: source(depth), file: "B.swift")
+            #expect(deep.strings.isEmpty)
+            #expect(deep.warnings.map(\.kind) == [.nestingTooDeep])
+            #expect(deep.warnings.first?.message.contains("string interpolations deeper than \(limit)") == true)
+        }
+    }
+
+    /// A file of more than a mebibyte is not read, and says so.
+    @Test func sourceLargerThanTheLimitIsAWarning() throws {
+        let call = #"let y = NSLocalizedString("k", comment: "c")"# + "\n"
+        let filler = String(repeating: "// padding\n", count: (StringExtractor.maximumSourceSize - call.utf8.count) / 11)
+        let fits = filler + call
+        #expect(fits.utf8.count <= StringExtractor.maximumSourceSize)
+        #expect(StringExtractor().extract(source: fits, file: "A.swift").strings.map(\.key) == ["k"])
+        let large = filler + call + String(repeating: " ", count: StringExtractor.maximumSourceSize)
+        let found = StringExtractor().extract(source: large, file: "Big.swift")
+        #expect(found.strings.isEmpty)
+        #expect(found.warnings.map(\.kind) == [.sourceTooLarge])
+        #expect(found.warnings.first.map { "\($0.location)" } == "Big.swift:1:1")
+        #expect(!found.isComplete)
+    }
+
     @Test func hiddenFoldersAndOtherFilesAreSkipped() throws {
         let folder = try ExtractFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

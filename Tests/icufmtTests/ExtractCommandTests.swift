@@ -58,8 +58,8 @@ import Testing
                 == Outcome(stdout: """
                     {"path":"\(catalog)","written":true,"added":["custom.key","member.custom"],"stale":["after.error"],\
                     "revived":[],"commentChanged":[],"defaultChanged":[],"warnings":[\
-                    {"path":"\(calls)","line":18,"column":27,"message":"the key of String(localized:) is an interpolated string; it is not extracted"},\
-                    {"path":"\(calls)","line":19,"column":27,"message":"the key of NSLocalizedString is not a string literal; it is not extracted"}]}
+                    {"path":"\(calls)","line":18,"column":27,"kind":"keyInterpolated","message":"the key of String(localized:) is an interpolated string; it is not extracted"},\
+                    {"path":"\(calls)","line":19,"column":27,"kind":"keyNotLiteral","message":"the key of NSLocalizedString is not a string literal; it is not extracted"}]}
 
                     """))
     }
@@ -76,6 +76,39 @@ import Testing
 
 
             """)
+    }
+
+    /// A file nested deeper than the parser reads is a warning naming it, in the
+    /// report and its JSON, exit 1, and the catalog is not written (its keys would
+    /// look unused); 200 levels are read whole.
+    @Test func sourceNestedTooDeepIsAWarningAndExitsWithOne() throws {
+        let (folder, _) = try copiedCatalog()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let sources = folder + "/Sources"
+        try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
+        func nested(_ depth: Int) -> String {
+            "let x\(depth) = " + String(repeating: "(", count: depth) + #"NSLocalizedString("key\#(depth)", comment: "c")"#
+                + String(repeating: ")", count: depth) + "\n"
+        }
+        try Data(nested(200).utf8).write(to: URL(fileURLWithPath: sources + "/deep200.swift"))
+        let strings = folder + "/Localizable.strings"
+        #expect(icufmt("extract", "--strings", strings, sources) == Outcome(stdout: "added\tkey200\n"))
+
+        try Data(nested(1000).utf8).write(to: URL(fileURLWithPath: sources + "/deep1000.swift"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: strings))
+        let deep = sources + "/deep1000.swift"
+        let message = "the code nests deeper than 256 levels; it is not read from here to the end of the file, "
+            + "and its keys are not extracted"
+        #expect(icufmt("extract", "--strings", strings, sources)
+                == Outcome(stdout: "", stderr: "\(deep):1:270: warning: \(message)\n", status: 1))
+        #expect(icufmt("extract", "--json", "--strings", strings, sources)
+                == Outcome(stdout: """
+                    {"path":"\(strings)","written":false,"added":[],"stale":[],"revived":[],"commentChanged":[],\
+                    "defaultChanged":[],"warnings":[{"path":"\(deep)","line":1,"column":270,"kind":"nestingTooDeep",\
+                    "message":"\(message)"}]}
+
+                    """, status: 1))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: strings)) == before)
     }
 
     @Test func badInputExitsWithOneAndBadOptionsWithTwo() throws {
