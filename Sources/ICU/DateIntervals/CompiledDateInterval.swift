@@ -24,7 +24,7 @@ import Synchronization
 /// template and kept (up to 1,024).
 ///
 /// Sendable notes: immutable after creation but for each choice's slot, set
-/// once (`AtomicLazyReference`: the first compiled form stored wins).
+/// once (``CompiledOnce``: the first compiled form stored wins).
 final class CompiledDateInterval: Sendable {
     /// The largest calendar field in which two instants differ, in the order
     /// ICU's `DateIntervalFormat::formatImpl` compares them.
@@ -58,33 +58,22 @@ final class CompiledDateInterval: Sendable {
 
     /// Where the fields of an instant come from: the template's compiled date format.
     private let source: DateFormat.Storage.FastPath
-    /// The form of each ``Difference`` by its raw value, once compiled.
-    private let slots: [Slot]
+    /// The runs of each ``Difference`` by its raw value, once compiled; `nil`
+    /// inside where ICU writes its intervals.
+    private let slots: [CompiledOnce<[Run]>]
     /// What compiles them.
     private let compiler: Compiler
-
-    /// A difference's runs, or `nil` where ICU writes its intervals.
-    final class Form: Sendable {
-        let runs: [Run]?
-        init(_ runs: [Run]?) { self.runs = runs }
-    }
-
-    final class Slot: Sendable {
-        let form = AtomicLazyReference<Form>()
-    }
 
     private init(source: DateFormat.Storage.FastPath, compiler: Compiler) {
         self.source = source
         self.compiler = compiler
-        slots = Difference.allCases.map { _ in Slot() }
+        slots = Difference.allCases.map { _ in CompiledOnce() }
     }
 
     /// The runs of intervals of `difference`, compiled on first use; `nil` where ICU writes them.
     @inline(__always)
     private func runs(_ difference: Difference) -> [Run]? {
-        let slot = slots[difference.rawValue]
-        if let form = slot.form.load() { return form.runs }
-        return slot.form.storeIfNil(Form(compiler.runs(difference, source: source))).runs
+        slots[difference.rawValue].value { compiler.runs(difference, source: source) }
     }
 
     /// The interval from `from` to `to` (milliseconds since 1970, in ICU's
@@ -427,10 +416,21 @@ extension CompiledDateInterval {
         ]
         let deltas: [Double] = [0, 1, 7, 1_000, 61_000, 59 * 60_000, hour, 3 * hour, 11 * hour, 13 * hour,
                                 day, 2 * day, 10 * day, 40 * day, 200 * day, 400 * day, 3 * 366 * day, 40 * 366 * day]
-        return bases.map { base in
-            deltas.flatMap { delta in
+        // Across the Gregorian era boundary the bases above are all near midnight
+        // UTC, where a zone's minutes may never have one digit (Asia/Tokyo's
+        // +9:18:59 in year 1): these pairs' instants step four hours and ten
+        // minutes, so in any zone one has a one-digit hour and one a one-digit
+        // minute on each side of the boundary.
+        let eraStart = -62_135_596_800_000.0
+        let acrossEras: [(Double, Double)] = (0..<6).map { k -> (Double, Double) in
+            let offset: Double = Double(k) * (4 * hour + 10 * 60_000) + 5 * 60_000
+            return (eraStart - 400 * day + offset, eraStart + offset)
+        }
+        let around: [[(Double, Double)]] = bases.map { base in
+            deltas.flatMap { delta -> [(Double, Double)] in
                 [(base, base + delta), (base - delta, base), (base - 3 * hour - delta, base + 9 * hour)]
             }
         }
+        return around + [acrossEras]
     }()
 }

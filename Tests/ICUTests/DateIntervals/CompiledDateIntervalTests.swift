@@ -75,6 +75,23 @@ struct CompiledDateIntervalTests {
         }
     }
 
+    /// Intervals across the Gregorian era boundary, whose probes were all near
+    /// midnight UTC of year 1: in Asia/Tokyo (+9:18:59 then) none had a one-digit
+    /// minute, and zh_CN's `CbbHCm` (ICU's fallback writes `m`) was written with
+    /// `mm` (F46: "公元 2013-12-31 09" where ICU writes "… 9"). Every six minutes
+    /// of a day in zones with odd minutes in their offsets, against `udtitvfmt`.
+    @Test(arguments: ["Asia/Tokyo", "Asia/Kathmandu", "America/St_Johns", "Europe/Dublin", "UTC"])
+    func minuteAndHourWidthsAcrossEras(_ zone: String) throws {
+        let pairs = (0..<240).map { step -> (Date, Date) in
+            let start = 1_388_419_761.0 + Double(step) * 360
+            return (Date(timeIntervalSince1970: start), Date(timeIntervalSince1970: -62_235_596_800 + Double(step) * 371))
+        }
+        for (locale, template) in [("zh_CN", "CbbHCm"), ("en_US", "Hm"), ("ja_JP", "jm"), ("de_DE", "yMdHm")] {
+            let format = try DateIntervalFormat(template: template, locale: LocaleID(locale), timeZone: TimeZoneID(zone))
+            Self.expectICUsText(format, pairs)
+        }
+    }
+
     typealias Difference = CompiledDateInterval.Difference
 
     @Test(.tags(.sweep), arguments: ["en_US", "de_DE", "fr_FR", "ja_JP", "zh_Hans_CN", "ru_RU", "ar_EG", "he_IL", "hi_IN", "fa_IR",
