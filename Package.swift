@@ -41,6 +41,8 @@ let package = Package(
                 "LocalizedStrings/Fixtures",
                 // MessageFormat 2 conformance test data, read by path.
                 "Messages/MF2",
+                // Unicode's collation conformance data (UCA 15.0.0), read by path.
+                "Collation/UCA",
             ]
         ),
     ],
