@@ -86,6 +86,20 @@ public struct ICUError: Error, Hashable, Sendable, CustomStringConvertible {
     /// For a file that failed to load (a `.strings`, `.stringsdict` or
     /// `.xcstrings` file): the file, line and column of the fault.
     public var location: FileLocation?
+    /// For a MessageFormat 2 message that does not parse, or a
+    /// ``LocalizedMessage`` whose MessageFormat 2 formatting met an error: the
+    /// specification's error (its ``MessageFormat2/Error/kind`` is the error
+    /// type, such as `syntax-error` or `unresolved-variable`), whose
+    /// description also begins ``reason``.
+    ///
+    /// ```swift
+    /// do {
+    ///     _ = try MessageFormat2("{{unclosed", locale: "en")
+    /// } catch {
+    ///     print(error.messageFormat2Error?.kind == .syntaxError)   // true
+    /// }
+    /// ```
+    public var messageFormat2Error: MessageFormat2.Error?
 
     /// An error with ICU's code, what was being attempted, and optionally why and where in the input.
     public init(code: Code, operation: String, reason: String? = nil, utf8Offset: Int? = nil, kind: Kind? = nil,

@@ -41,3 +41,14 @@ int32_t icub_ucurr_iso_codes(int32_t which, char *dest, int32_t capacity, int32_
     if (U_FAILURE(*st)) return 0;
     return icub_emit_enumeration(codes, dest, capacity, st);
 }
+
+int32_t icub_ucurr_fraction_digits(const char *isoCode, int32_t *status) {
+    UErrorCode *st = (UErrorCode *)status;
+    if (U_FAILURE(*st)) return 0;
+    UChar code[4];
+    if (!icub_iso4217(isoCode, code)) {
+        *st = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    return ucurr_getDefaultFractionDigits(code, st);
+}

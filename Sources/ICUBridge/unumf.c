@@ -1,6 +1,7 @@
 // unumf.c — number formatting from skeletons (icub_unumf.h).
 #include "icub_unumf.h"
 #include "bridge_internal.h"
+#include <unicode/uversion.h>
 
 icub_unumf *icub_unumf_open(const char *skeleton, int32_t length, const char *locale, int32_t *errorOffset, int32_t *status) {
     icub_use_root_default();
@@ -118,4 +119,22 @@ int32_t icub_unumf_format_decimal_fields(const icub_unumf *formatter, const char
 #define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
     FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT_FIELDS);
 #undef FORMAT
+}
+
+// MARK: The value a format writes
+
+int32_t icub_unumf_format_decimal_rounded(const icub_unumf *formatter, const char *number, int32_t length,
+                                          char *dest, int32_t capacity, int32_t *status) {
+#if U_ICU_VERSION_MAJOR_NUM >= 68
+    if (icub_has_nul(number, length)) { *status = U_DECIMAL_NUMBER_SYNTAX_ERROR; return 0; }
+#define FORMAT(r, s) unumf_formatDecimal((const UNumberFormatter *)formatter, number, length, r, s)
+#define EMIT_NUMBER(r, s) (U_FAILURE(*(s)) ? 0 : unumf_resultToDecimalNumber(r, dest, capacity, s))
+    FORMAT_INTO_THREAD_RESULT(FORMAT, EMIT_NUMBER);
+#undef EMIT_NUMBER
+#undef FORMAT
+#else
+    (void)formatter; (void)number; (void)length; (void)dest; (void)capacity;
+    if (U_SUCCESS(*(UErrorCode *)status)) *status = U_UNSUPPORTED_ERROR;
+    return 0;
+#endif
 }

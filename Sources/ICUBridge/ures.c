@@ -6,33 +6,24 @@
 #include <unicode/ustring.h>
 #include <string.h>
 
-/// Days from 1970-01-01 to a proleptic Gregorian date (ICU's Grego::fieldsToDay).
-static double icub_days_from_civil(int64_t y, int64_t m, int64_t d) {
-    y -= m <= 2;
-    int64_t era = (y >= 0 ? y : y - 399) / 400;
-    int64_t yoe = y - era * 400;
-    int64_t doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    int64_t doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return (double)(era * 146097 + doe - 719468);
-}
-
-/// "yyyy-MM-dd HH:mm" in UTC as milliseconds, as ICU's zonemeta.cpp parses mapping dates.
-static UBool icub_metazone_date(const UChar *s, int32_t length, double *millis) {
+/// "yyyy-MM-dd HH:mm" as its five fields (year, month, day, hour, minute), as ICU's
+/// zonemeta.cpp parses mapping dates. The instant they name is counted in Swift
+/// (`CivilCalendar`), where the library's one writing of that arithmetic lives.
+static UBool icub_metazone_date(const UChar *s, int32_t length, int32_t fields[5]) {
     if (length != 16) return false;
-    int64_t v[5] = {0};
     const int starts[5] = {0, 5, 8, 11, 14}, lengths[5] = {4, 2, 2, 2, 2};
     for (int i = 0; i < 5; i++) {
+        fields[i] = 0;
         for (int j = 0; j < lengths[i]; j++) {
             UChar c = s[starts[i] + j];
             if (c < '0' || c > '9') return false;
-            v[i] = v[i] * 10 + (c - '0');
+            fields[i] = fields[i] * 10 + (c - '0');
         }
     }
-    *millis = (icub_days_from_civil(v[0], v[1], v[2]) * 86400.0 + (double)(v[3] * 3600 + v[4] * 60)) * 1000.0;
     return true;
 }
 
-int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t capacity, int32_t *status) {
+int32_t icub_ures_metazone_changes(const char *zone, int32_t *fields, int32_t capacity, int32_t *status) {
     UErrorCode *st = (UErrorCode *)status;
     if (U_FAILURE(*st)) return 0;
     // The bundle's keys spell '/' as ':'.
@@ -49,21 +40,21 @@ int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t ca
         int32_t size = ures_getSize(mappings);
         for (int32_t i = 0; i < size && U_SUCCESS(*st); i++) {
             UResourceBundle *mapping = ures_getByIndex(mappings, i, NULL, st);
-            double from = 0, to = 0;
+            int32_t from[5] = {0}, to[5] = {0};
             if (U_SUCCESS(*st) && ures_getSize(mapping) == 3) {
                 int32_t fromLength = 0, toLength = 0;
                 const UChar *f = ures_getStringByIndex(mapping, 1, &fromLength, st);
                 const UChar *t = ures_getStringByIndex(mapping, 2, &toLength, st);
-                if (U_SUCCESS(*st) && (!icub_metazone_date(f, fromLength, &from) || !icub_metazone_date(t, toLength, &to))) {
+                if (U_SUCCESS(*st) && (!icub_metazone_date(f, fromLength, from) || !icub_metazone_date(t, toLength, to))) {
                     *st = U_INVALID_FORMAT_ERROR;
                 }
             } else {
-                icub_metazone_date(u"1970-01-01 00:00", 16, &from);
-                icub_metazone_date(u"9999-12-31 23:59", 16, &to);
+                icub_metazone_date(u"1970-01-01 00:00", 16, from);
+                icub_metazone_date(u"9999-12-31 23:59", 16, to);
             }
             ures_close(mapping);
-            if (count < capacity) changes[count] = from;
-            if (count + 1 < capacity) changes[count + 1] = to;
+            if (count < capacity) memcpy(fields + 5 * count, from, sizeof from);
+            if (count + 1 < capacity) memcpy(fields + 5 * (count + 1), to, sizeof to);
             count += 2;
         }
     }

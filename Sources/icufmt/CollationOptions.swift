@@ -28,14 +28,18 @@ struct CollationOptions: ParsableArguments {
                                valueName: "handling"))
     var alternate: CollationRules.AlternateHandling?
 
+    @Flag(help: "Normalize the text (NFD) before comparing, as text with several combining marks in a nonstandard order needs.")
+    var normalization = false
+
     /// The library's options; what is not given is the locale's own.
     var rulesOptions: CollationRules.Options {
-        CollationRules.Options(strength: strength, alternate: alternate, caseFirst: caseFirst, numeric: numeric ? true : nil)
+        CollationRules.Options(strength: strength, alternate: alternate, caseFirst: caseFirst, numeric: numeric ? true : nil,
+                               normalization: normalization ? true : nil)
     }
 
     /// The rules of `locale` from the tool's pool.
     func rules(_ locale: LocaleID) throws(ICUError) -> CollationRules {
-        try formatterPool.collationRules(rulesOptions, locale: locale)
+        try formatterPool.collationRules(locale: locale, options: rulesOptions)
     }
 
     /// The options with the locale strings are ordered in: --locale, else

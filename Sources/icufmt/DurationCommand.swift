@@ -30,7 +30,7 @@ struct DurationCommand: ParsableCommand {
 
     func run() throws {
         try Batch(options: options, category: .time).run(durations) { [width] locale throws(ICUError) in
-            try formatterPool.durationFormat(locale: locale, width: width)
+            try formatterPool.durationFormat(locale: locale, options: .init(width: width))
         } appending: { format, value, output throws(ICUError) in
             output.append(contentsOf: try format.format(iso8601: String(decoding: value, as: UTF8.self)).utf8)
         }

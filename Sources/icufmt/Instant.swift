@@ -1,5 +1,5 @@
 import FoundationEssentials
-import ICU
+@_spi(CLI) import ICU
 
 /// Instants as `date` reads them and `parse-date` writes them: ISO 8601 in
 /// the proleptic Gregorian calendar, and `@` with Unix seconds.
@@ -65,24 +65,6 @@ enum Instant {
     /// not zero, digits after them dropped.
     static func utcString(_ instant: ExactInstant) -> String {
         (instant.nanoseconds < 1_000_000 ? seconds : milliseconds).format(instant)
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
-    static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }
 
@@ -174,7 +156,7 @@ private struct Scanner {
     mutating func iso8601() -> Int? {
         guard let year = year(), skip(UInt8(ascii: "-")),
               let month = digits(2), (1...12).contains(month), skip(UInt8(ascii: "-")),
-              let day = digits(2), (1...Instant.daysInMonth(year, month)).contains(day),
+              let day = digits(2), (1...Int(CivilCalendar.daysInMonth(year: Int64(year), month: Int64(month)))).contains(day),
               skipLetter(UInt8(ascii: "T")),
               let hour = digits(2), hour < 24, skip(UInt8(ascii: ":")),
               let minute = digits(2), minute < 60, skip(UInt8(ascii: ":")),
@@ -195,7 +177,7 @@ private struct Scanner {
                   let minutes = digits(2), minutes < 60 else { return nil }
             offsetSeconds = sign * (hours * 3600 + minutes * 60)
         }
-        let days = Instant.days(fromCivil: year, month, day)
+        let days = Int(CivilCalendar.days(year: Int64(year), month: Int64(month), day: Int64(day)))
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return seconds * 1000 + fraction
     }

@@ -53,12 +53,19 @@ struct LintCommand: ParsableCommand {
                 throw ValidationError("--locale: \(error.description)")
             }
         }
+        if let developmentLanguage {
+            do {
+                _ = try LocaleID(developmentLanguage)
+            } catch {
+                throw ValidationError("--development-language: \(error.description)")
+            }
+        }
     }
 
     func run() throws {
-        let lint = StringLint(locale: try locale.map { id throws(ICUError) in try LocaleID(id) },
-                              messageSyntax: StringLint.MessageSyntax(rawValue: messages) ?? .printf,
-                              developmentLanguage: developmentLanguage)
+        let options = StringLint.Options(messageSyntax: StringLint.MessageSyntax(rawValue: messages) ?? .printf,
+                                         developmentLanguage: try developmentLanguage.map { id throws(ICUError) in try LocaleID(id) })
+        let lint = StringLint(locale: try locale.map { id throws(ICUError) in try LocaleID(id) }, options: options)
         let diagnostics = lint.lint(paths)
         var buffer: [UInt8] = []
         for diagnostic in diagnostics {

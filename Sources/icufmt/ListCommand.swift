@@ -68,7 +68,7 @@ struct ListCommand: ParsableCommand {
                 throw ICUError(code: .illegalArgument, operation: "reading the items", reason: "not UTF-8",
                                utf8Offset: CaseCommand.firstInvalidByte(line))
             }
-            return Record(try format.format(text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
+            return Record(format.format(text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)))
         }
     }
 }

@@ -44,7 +44,7 @@ struct LocaleCommand: ParsableCommand {
     func run() throws {
         if let displayLocale {
             do {
-                _ = try formatterPool.displayNames(displayLocale: displayLocale)
+                _ = try formatterPool.localeDisplayNames(locale: displayLocale)
             } catch {
                 throw OptionError(description: "--display-locale: \(error.description)")
             }
@@ -67,8 +67,8 @@ struct LocaleCommand: ParsableCommand {
     /// The record of one locale: its display name, and every fact for JSON.
     private func describe(_ text: String, in displayLocale: LocaleID?) throws(ICUError) -> Record {
         let locale = try LocaleID(text)
-        let names = try formatterPool.displayNames(displayLocale: displayLocale ?? locale)
-        let conventions = try formatterPool.conventions(for: locale)
+        let names = try formatterPool.localeDisplayNames(locale: displayLocale ?? locale)
+        let conventions = try formatterPool.localeConventions(locale: locale)
         let displayName = names.name(of: locale)
         let script = locale.scriptCode
         let region = locale.regionCode

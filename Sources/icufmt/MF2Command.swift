@@ -13,7 +13,8 @@ struct MF2Command: ParsableCommand {
             the exit status is 1; the message is still written, with fallbacks such as {$name}.
 
             With --cases, each line of standard input is one test case in the MessageFormat Working \
-            Group's JSON format ({"src":…,"locale":…,"params":[{"name":…,"value":…}],"bidiIsolation":…}); \
+            Group's JSON format ({"src":…,"locale":…,"params":[{"name":…,"value":…}],"bidiIsolation":…}), \
+            a parameter with "type":"datetime" being a date (ISO 8601, in UTC when it gives no offset); \
             each output line is {"output":…,"errors":[{"type":…}]}, the output left out for a message \
             that does not parse. The test functions :test:function, :test:select and :test:format are \
             available with --cases only.
@@ -63,9 +64,9 @@ struct MF2Command: ParsableCommand {
         }
         let message: MessageFormat2
         do {
-            message = try MessageFormat2(arguments[0], locale: locale, bidiIsolation: bidiIsolation)
+            message = try MessageFormat2(arguments[0], locale: locale, options: .init(bidiIsolation: bidiIsolation))
         } catch {
-            printError(error.description)
+            printError(error.messageFormat2Error?.description ?? error.description)
             throw ExitCode.failure
         }
         if parts { return try writeParts(message, values) }
@@ -220,14 +221,18 @@ struct MF2Command: ParsableCommand {
         let bidi = test.bidiIsolation.flatMap(MessageFormat2.BidiIsolation.init(rawValue:)) ?? bidiIsolation
         let message: MessageFormat2
         do {
-            message = try MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
-                                         functions: MessageFormat2.conformanceTestFunctions)
+            message = try MessageFormat2(test.src, locale: locale,
+                                         options: .init(bidiIsolation: bidi, functions: MessageFormat2.conformanceTestFunctions))
         } catch {
-            return Result(output: nil, errors: [.init(type: error.kind.rawValue)])
+            return Result(output: nil, errors: [.init(type: error.messageFormat2Error?.kind.rawValue ?? "\(error.code)")])
         }
         var values: [String: MessageArgument] = [:]
         for param in test.params ?? [] {
             switch param.value {
+            case .string(let s)? where param.type == "datetime":
+                // The schema's datetime parameter: an instant, as a Date argument is.
+                guard let date = Self.datetime(s) else { return Result(output: nil, errors: [.init(type: "bad-test-case")]) }
+                values[param.name] = .date(date)
             case .string(let s)?: values[param.name] = .string(s)
             case .number(let d)?: values[param.name] = d == d.rounded() && abs(d) < 1e15 ? .integer(Int(d)) : .double(d)
             // A message argument has no boolean: it is the text, which no number or date function takes.
@@ -237,6 +242,17 @@ struct MF2Command: ParsableCommand {
         }
         let (output, errors) = message.formatWithErrors(values)
         return Result(output: output, errors: errors.map { .init(type: $0.kind.rawValue) })
+    }
+
+    /// A test's datetime parameter (test/schemas/v0/tests.schema.json): ISO 8601
+    /// as a date literal writes it, `2006-01-02`, `2006-01-02T15:04:06`, with `Z`
+    /// or an offset or none; none is UTC, where a message reads a Date argument.
+    static func datetime(_ text: String) -> Date? {
+        var text = text
+        if !text.contains("T") { text += "T00:00:00" }
+        let time = text.firstIndex(of: "T").map { text[$0...] } ?? ""
+        if !time.contains(where: { $0 == "Z" || $0 == "+" || $0 == "-" }) { text += "Z" }
+        return try? Instant.parse(text)
     }
 }
 

@@ -25,7 +25,7 @@ extension MessageCommand {
         for parameter in message.parameters {
             if let number = parameter.number { byNumber[number] = parameter } else { byName[Array(parameter.name.utf8)] = parameter }
         }
-        var arguments: [String: MessageFormat.Argument] = [:]
+        var arguments: [String: MessageArgument] = [:]
         var position = 0
         for field in fields {
             if let equals = field.firstIndex(of: UInt8(ascii: "=")),
@@ -49,7 +49,7 @@ extension MessageCommand {
     /// numbers, an instant for dates, text for selects; for a plain `{name}`,
     /// a number when it reads as one (unless `--string` names it), else text.
     static func argument(_ bytes: InputBytes, for parameter: MessageFormat.Parameter,
-                         forcedText: Set<[UInt8]>) throws(ICUError) -> MessageFormat.Argument {
+                         forcedText: Set<[UInt8]>) throws(ICUError) -> MessageArgument {
         let text = String(decoding: bytes, as: UTF8.self)
         switch parameter.accepts {
         case .text:
@@ -70,7 +70,7 @@ extension MessageCommand {
     }
 
     /// An integer, or any other decimal number as text, which ICU reads exactly (no rounding to a `Double`).
-    private static func number(_ text: String) -> MessageFormat.Argument? {
+    private static func number(_ text: String) -> MessageArgument? {
         if let value = Int(text) { return .integer(value) }
         return DecimalSyntax.isDecimal(text) ? .decimal(text) : nil
     }

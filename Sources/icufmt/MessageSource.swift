@@ -8,7 +8,7 @@ struct Message {
     /// The localization of `--resources` chosen for the locale, for JSON.
     let localization: String?
     /// Renders the entry with arguments read.
-    let rendering: ([FormatArgument]) throws(ICUError) -> String
+    let rendering: ([MessageArgument]) throws(ICUError) -> String
 
     /// Renders the ARGs of one message, each read as the entry's specifier for it says.
     func render(_ arguments: [InputBytes]) throws(ICUError) -> Record {
@@ -16,7 +16,7 @@ struct Message {
             throw ICUError(code: .illegalArgument, operation: "reading \(arguments.count) arguments",
                            reason: "the entry takes \(kinds.count)")
         }
-        var values: [FormatArgument] = []
+        var values: [MessageArgument] = []
         for (index, text) in arguments.enumerated() {
             values.append(try Self.argument(text, as: kinds[index], at: index))
         }
@@ -28,13 +28,13 @@ struct Message {
     /// `text` as the argument `kind` asks for: for a number, an integer when it
     /// reads as one, else a `Double`.
     static func argument(_ bytes: InputBytes, as kind: LocalizedStringFormat.ArgumentKind,
-                         at index: Int) throws(ICUError) -> FormatArgument {
+                         at index: Int) throws(ICUError) -> MessageArgument {
         switch kind {
         case .integer, .number:
-            if case .integer(let value)? = try? DecimalSyntax.read(bytes) { return .integer(Int64(value)) }
+            if case .integer(let value)? = try? DecimalSyntax.read(bytes) { return .integer(value) }
             let text = String(decoding: bytes, as: UTF8.self)
-            if let value = Int64(text) { return .integer(value) }
-            if let value = UInt64(text) { return .unsignedInteger(value) }
+            if let value = Int(text) { return .integer(value) }
+            if let value = UInt64(text) { return MessageArgument(exactly: value) ?? .decimal(text) }
             var reason = kind == .integer ? "the entry takes an integer there, such as 3 or -12"
                                           : "the entry takes a decimal number there, such as 2.5 or 1e6"
             if kind == .number, DecimalSyntax.isDecimal(text), let value = Double(text) {
@@ -44,7 +44,7 @@ struct Message {
             throw ICUError(code: .illegalArgument, operation: "reading argument \(index + 1) '\(text.prefix(64))'",
                            reason: reason)
         case .text, .object, .unused:
-            return .text(String(decoding: bytes, as: UTF8.self))
+            return .string(String(decoding: bytes, as: UTF8.self))
         }
     }
 }

@@ -53,7 +53,9 @@ struct NegotiateCommand: ParsableCommand {
         }
         let locales: SupportedLocales
         do {
-            locales = try SupportedLocales(list, default: defaultLocale)
+            var ids: [LocaleID] = []
+            for entry in list { ids.append(try LocaleID(entry)) }
+            locales = try SupportedLocales(ids, default: defaultLocale.map { id throws(ICUError) in try LocaleID(id) })
         } catch {
             throw OptionError(description: "--supported: \(error.description)")
         }
@@ -62,9 +64,11 @@ struct NegotiateCommand: ParsableCommand {
         try Batch.forEachValue(headers, output: &output) { line, output in
             let header = String(decoding: line, as: UTF8.self)
             let answer = locales.negotiate(acceptLanguage: header, matching: matching)
-            output.write(input: line, .success(Record(answer.supported, fields: [
+            // The entry as the list wrote it.
+            let supported = list[answer.index]
+            output.write(input: line, .success(Record(supported, fields: [
                 ("input", .string(header)),
-                ("output", .string(answer.supported)),
+                ("output", .string(supported)),
                 ("matched", JSONValue(answer.matched?.range)),
                 ("usedDefault", .bool(answer.usedDefault)),
             ])))

@@ -24,7 +24,7 @@ struct PatternCommand: ParsableCommand {
         // Opening the locale's generator finds bad options before the first
         // skeleton; the patterns then come from the pool's cache of them.
         try Batch(options: options, category: .time).run(skeletons) { locale throws(ICUError) in
-            try formatterPool.patternGenerator(locale: locale).locale
+            try formatterPool.datePatternGenerator(locale: locale).locale
         } convert: { locale, skeleton throws(ICUError) in
             try formatterPool.bestPattern(for: skeleton, locale: locale)
         }

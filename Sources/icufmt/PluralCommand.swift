@@ -73,7 +73,7 @@ struct PluralCommand: ParsableCommand {
         let locale = options.locale(for: .numeric)
         let names: [String]
         do {
-            names = try PluralRules(locale: locale, kind: kind).categories.map(\.rawValue)
+            names = try PluralRules(kind, locale: locale).categories.map(\.rawValue)
         } catch {
             throw OptionError(description: error.description)
         }

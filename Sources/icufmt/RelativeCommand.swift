@@ -2,7 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import ICU
 
-extension RelativeTimeFormat.Style: ExpressibleByArgument {}
+extension RelativeTimeFormat.Width: ExpressibleByArgument {}
 extension RelativeTimeFormat.Numeric: ExpressibleByArgument {}
 extension RelativeTimeFormat.Capitalization: ExpressibleByArgument {}
 
@@ -32,8 +32,8 @@ struct RelativeCommand: ParsableCommand {
             transform: { text in try Instant.parse(text) })
     var from: Date?
 
-    @Option(help: ArgumentHelp("Use long, short or narrow words.", valueName: "style"))
-    var style: RelativeTimeFormat.Style = .long
+    @Option(help: ArgumentHelp("How much room the words take: wide, short or narrow.", valueName: "width"))
+    var width: RelativeTimeFormat.Width = .wide
 
     @Option(help: ArgumentHelp("Write numbers always (1 day ago), or words where the locale has them (auto: yesterday).", valueName: "numeric"))
     var numeric: RelativeTimeFormat.Numeric = .always
@@ -58,14 +58,14 @@ struct RelativeCommand: ParsableCommand {
     func run() throws {
         let timeZone = try options.resolvedTimeZone()
         let batch = Batch(options: options, category: .time)
-        let open = { [style, numeric, capitalization] (locale: LocaleID) throws(ICUError) in
-            try formatterPool.relativeTimeFormat(locale: locale, style: style, numeric: numeric, capitalization: capitalization)
+        let open = { [width, numeric, capitalization] (locale: LocaleID) throws(ICUError) in
+            try formatterPool.relativeTimeFormat(locale: locale, options: .init(width: width, numeric: numeric, capitalization: capitalization))
         }
         if let unit {
             try batch.run(values, open: open) { format, value, output throws(ICUError) in
                 let text = switch try DecimalSyntax.read(value) {
                 case .integer(let integer): format.format(integer, unit)
-                case .decimal: try format.format(Double(String(decoding: value, as: UTF8.self)) ?? .nan, unit)
+                case .decimal: format.format(try Self.finite(String(decoding: value, as: UTF8.self)), unit)
                 }
                 output.append(contentsOf: text.utf8)
             }
@@ -75,5 +75,15 @@ struct RelativeCommand: ParsableCommand {
                 output.append(contentsOf: try format.format(try Instant.parse(value), relativeTo: from, in: calendar).utf8)
             }
         }
+    }
+
+    /// A decimal number's double, refused beyond a `Double`'s range, where the
+    /// format would write infinity ("in ∞ days").
+    private static func finite(_ text: String) throws(ICUError) -> Double {
+        guard let double = Double(text), double.isFinite else {
+            throw ICUError(code: .illegalArgument, operation: "reading '\(text.prefix(64))' as a relative time",
+                           reason: "the number is beyond a Double's range")
+        }
+        return double
     }
 }

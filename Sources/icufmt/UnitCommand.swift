@@ -1,20 +1,9 @@
 import ArgumentParser
 import ICU
 
+extension NumberFormat.Width: ExpressibleByArgument {}
+
 struct UnitCommand: ParsableCommand {
-    /// How the unit is written.
-    enum Width: String, ExpressibleByArgument, CaseIterable {
-        case full, short, narrow
-
-        var unitWidth: NumberFormat.UnitWidth {
-            switch self {
-            case .full: .long
-            case .short: .short
-            case .narrow: .narrow
-            }
-        }
-    }
-
     static let configuration = CommandConfiguration(
         commandName: "unit",
         abstract: "Format measures in a unit, or in the unit a locale prefers for a usage.",
@@ -31,8 +20,8 @@ struct UnitCommand: ParsableCommand {
                                valueName: "unit"))
     var unit: String
 
-    @Option(help: ArgumentHelp("How the unit is written: full, short or narrow.", valueName: "width"))
-    var width: Width = .short
+    @Option(help: ArgumentHelp("How the unit is written: wide, short or narrow.", valueName: "width"))
+    var width: NumberFormat.Width = .short
 
     @Option(help: ArgumentHelp("Convert to the locale's preferred unit for this use, such as road, person-height, weather or person.",
                                valueName: "usage"))
@@ -48,17 +37,18 @@ struct UnitCommand: ParsableCommand {
     }
 
     func run() throws {
-        let width = self.width.unitWidth
         let usage = self.usage.map(MeasureFormat.Usage.init)
         let unit: UnitID
         do { unit = try UnitID(self.unit) } catch { throw OptionError(description: "--unit: \(error.description)") }
         try Batch(options: options, category: .numeric).run(values) { locale throws(ICUError) in
-            try formatterPool.measureFormat(unit, width: width, usage: usage, locale: locale)
+            try formatterPool.measureFormat(unit, locale: locale, options: .init(width: width, usage: usage))
         } convert: { format, value throws(ICUError) in
             let (text, unit) = switch try DecimalSyntax.read(value) {
-            case .integer(let integer): try format.formatWithUnit(integer)
+            // Beyond the limit, the library writes an Int in the format's own unit;
+            // here such a value fails, as a decimal one does.
+            case .integer(let integer) where Double(integer).magnitude <= format.maximumMagnitude: format.formatWithUnit(integer)
             // Checked: ASCII, so the String is made without repair.
-            case .decimal: try format.formatWithUnit(decimal: String(decoding: value, as: UTF8.self))
+            case .integer, .decimal: try format.formatWithUnit(decimal: String(decoding: value, as: UTF8.self))
             }
             return Record(text, adding: [("unit", .string(unit.identifier))])
         }

@@ -132,6 +132,26 @@ import Testing
     }
 
     /// Instants ICU cannot hold, and sums beyond its calendars, fail as bad values.
+    /// −2,147,483,648 is an amount like −2,147,483,647, in every system: the library's answer.
+    @Test func addsInt32Min() throws {
+        for system in CalendarRules.System.allCases {
+            let rules = try CalendarRules(system, locale: "en_US", timeZone: .utc)
+            for field in ["millisecond", "second", "minute", "hour"] {
+                let expected = try rules.adding(-2_147_483_648, CalendarRules.Field(field), to: Date(timeIntervalSince1970: 0))
+                let outcome = icufmt("calendar", "--calendar", system.rawValue, "--time-zone", "UTC", "--locale", "en_US",
+                                     "--add=-2147483648", "--field", field, stdin: "@0\n")
+                #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(system) \(field): \(outcome)")
+                #expect(outcome.stdout.count > 1 && outcome.stdout.filter { $0 == "\n" }.count == 1, "\(system) \(field)")
+                #expect(expected.timeIntervalSince1970 < 0)
+            }
+        }
+        // 2^31 seconds and milliseconds before 1970.
+        #expect(icufmt("calendar", "--time-zone", "UTC", "--add=-2147483648", "--field", "second", "@0")
+                == Outcome(stdout: "1901-12-13T20:45:52Z\n"))
+        #expect(icufmt("calendar", "--time-zone", "UTC", "--add=-2147483648", "--field", "millisecond", "@0")
+                == Outcome(stdout: "1969-12-07T03:28:36.352Z\n"))
+    }
+
     @Test func badValues() {
         let outcome = icufmt("calendar", "--time-zone", "UTC", "--add", "2147483647", "--field", "year", "@0")
         #expect(outcome.status == 1)

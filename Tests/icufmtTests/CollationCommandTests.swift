@@ -24,6 +24,26 @@ import Testing
         #expect(icufmt("sort", "--locale", "de", stdin: "") == Outcome(stdout: ""))
     }
 
+    /// `--normalization`: text whose marks are not in canonical order (not FCD)
+    /// compares equal to its canonical equivalent only when normalized first.
+    @Test func normalizationOption() throws {
+        let unordered = "a\u{0302}\u{0323}", composed = "\u{1EAD}"
+        #expect(icufmt("compare", "--locale", "en", unordered, composed) == Outcome(stdout: "<\n"))
+        #expect(icufmt("compare", "--locale", "en", "--normalization", unordered, composed) == Outcome(stdout: "=\n"))
+        #expect(icufmt("compare", "--locale", "en", "--strength", "identical", "--normalization", unordered, composed)
+                == Outcome(stdout: "=\n"))
+        #expect(icufmt("sort", "--locale", "en", "--unique", "--normalization", stdin: "\(unordered)\n\(composed)\n")
+                == Outcome(stdout: "\(unordered)\n"))
+        #expect(icufmt("sort", "--locale", "en", "--unique", stdin: "\(unordered)\n\(composed)\n")
+                == Outcome(stdout: "\(unordered)\n\(composed)\n"))
+        let plain = icufmt("sort-key", "--locale", "en", unordered, composed).stdout.split(separator: "\n")
+        let normalized = icufmt("sort-key", "--locale", "en", "--normalization", unordered, composed).stdout.split(separator: "\n")
+        try #require(plain.count == 2 && normalized.count == 2, "\(plain) \(normalized)")
+        #expect(plain[0] != plain[1])
+        #expect(normalized[0] == normalized[1])
+        #expect(normalized[1] == plain[1])
+    }
+
     /// Lines that cannot be sorted are named and left out; the rest is still written.
     @Test func sortBadLines() {
         #expect(icufmt(shell: #"printf 'b\n\377\na\n' | "$0" "$@""#, "sort", "--locale", "en")

@@ -28,7 +28,7 @@ import Testing
             ("en", .numeric, ["PT1H2M3S", "PT0H30M", "P1DT1H"]), ("fr", .wide, ["PT1H2M"]), ("ja", .wide, ["PT3S"]),
         ]
         for (locale, width, values) in rows {
-            let format = try DurationFormat(locale: locale, width: width)
+            let format = try DurationFormat(locale: locale, options: .init(width: width))
             let expected = try values.map { try format.format(iso8601: $0) + "\n" }.joined()
             #expect(icufmt(arguments: ["duration", "--locale", locale.identifier, "--width", width.rawValue] + values)
                     == Outcome(stdout: expected))

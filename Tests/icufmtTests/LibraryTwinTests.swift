@@ -84,14 +84,14 @@ import Testing
 
     @Test func localeNames() throws {
         #expect(icufmt("locale", "de-CH", "ar-EG")
-            == lines([try LocaleDisplayNames(displayLocale: "de_CH").name(of: "de_CH"),
-                      try LocaleDisplayNames(displayLocale: "ar_EG").name(of: "ar_EG")]))
+            == lines([try LocaleDisplayNames(locale: "de_CH").name(of: "de_CH"),
+                      try LocaleDisplayNames(locale: "ar_EG").name(of: "ar_EG")]))
         for display in ["en", "fr"] as [LocaleID] {
-            let names = try LocaleDisplayNames(displayLocale: display)
+            let names = try LocaleDisplayNames(locale: display)
             #expect(icufmt("locale", "--display-locale", display.identifier, "de-CH", "en-GB")
                 == lines([names.name(of: "de_CH"), names.name(of: "en_GB")]))
         }
-        let conventions = try LocaleConventions("de_CH")
+        let conventions = try LocaleConventions(locale: "de_CH")
         let json = icufmt("locale", "--json", "de-CH").stdout
         for (key, value) in [("quotationStart", conventions.quotationStart), ("currencySymbol", conventions.currencySymbol ?? "-"),
                              ("groupingSeparator", conventions.groupingSeparator), ("hourCycle", conventions.hourCycle.rawValue)] {
@@ -105,7 +105,7 @@ import Testing
             (["--ordinal"], "en", .ordinal, ["1", "2", "3", "4", "11", "21"]),
         ]
         for (options, locale, kind, values) in rows {
-            let rules = try PluralRules(locale: locale, kind: kind)
+            let rules = try PluralRules(kind, locale: locale)
             #expect(icufmt(arguments: ["plural", "--locale", locale.identifier] + options + values)
                 == lines(try values.map { try rules.category(forDecimal: $0).rawValue }), "\(locale) \(kind)")
         }

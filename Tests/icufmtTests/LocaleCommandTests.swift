@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LocaleCommandTests {
     /// Plain mode prints display names: in the locale itself, or in --display-locale.
-    @Test(.cldr42) func displayNames() {
+    @Test(.cldr42) func localeDisplayNames() {
         #expect(icufmt("locale", "de-CH", "ar-EG")
                 == Outcome(stdout: "Deutsch (Schweiz)\n\u{627}\u{644}\u{639}\u{631}\u{628}\u{64A}\u{629} (\u{645}\u{635}\u{631})\n"))
         #expect(icufmt("locale", "--display-locale", "en", "de-CH", "en-GB")

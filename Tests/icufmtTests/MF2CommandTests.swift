@@ -54,6 +54,30 @@ import Testing
                     """, status: 1))
     }
 
+    /// A parameter of the schema's type datetime is a date, written as a date
+    /// literal is (with no offset, in UTC), not text; one that is no date is a bad test case.
+    @Test func readsDatetimeParametersAsDates() {
+        let cases = """
+            {"src": "{$dt}", "locale": "en-US", "params": [{"type": "datetime", "name": "dt", "value": "2006-01-02T15:04:06"}], "bidiIsolation": "none"}
+            {"src": "{|2006-01-02T15:04:06Z| :datetime}", "locale": "en-US", "bidiIsolation": "none"}
+            {"src": "{$dt :date}", "locale": "en-US", "params": [{"type": "datetime", "name": "dt", "value": "2006-01-02"}], "bidiIsolation": "none"}
+            {"src": "{|2006-01-02| :date}", "locale": "en-US", "bidiIsolation": "none"}
+            {"src": "{$dt :time}", "locale": "en-US", "params": [{"type": "datetime", "name": "dt", "value": "2006-01-02T16:04:06+01:00"}], "bidiIsolation": "none"}
+            {"src": "{|2006-01-02T15:04:06Z| :time}", "locale": "en-US", "bidiIsolation": "none"}
+            {"src": "{$dt :number}", "params": [{"type": "datetime", "name": "dt", "value": "2006-01-02T15:04:06Z"}], "bidiIsolation": "none"}
+            {"src": "{$dt}", "params": [{"type": "datetime", "name": "dt", "value": "yesterday"}], "bidiIsolation": "none"}
+
+            """
+        let outcome = icufmt("mf2", "--cases", stdin: cases)
+        let lines = outcome.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 8 && outcome.status == 1)
+        guard lines.count == 8 else { return }
+        #expect(lines[0] == lines[1] && lines[2] == lines[3] && lines[4] == lines[5])
+        #expect(!lines[0].contains("2006-01-02T15:04:06"))
+        #expect(lines[6] == #"{"output":"{$dt}","errors":[{"type":"bad-operand"}]}"#)
+        #expect(lines[7] == #"{"errors":[{"type":"bad-test-case"}]}"#)
+    }
+
     @Test func needsAMessageOrCases() {
         #expect(icufmt("mf2").status == 2)
         #expect(icufmt("mf2", "--cases", "{x}").status == 2)

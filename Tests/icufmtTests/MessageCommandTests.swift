@@ -89,8 +89,8 @@ enum MessageFixtures {
                 let selected = rows.filter { $0.key == key }
                 let stdin = selected.map { "\($0.language)\t" + $0.arguments.replacingOccurrences(of: ",", with: "\t") + "\n" }.joined()
                 let expected = try selected.map { row in
-                    let arguments: [FormatArgument] = row.arguments.split(separator: ",").map { argument in
-                        argument.contains(".") ? .double(Double(argument)!) : .integer(Int64(argument)!)
+                    let arguments: [MessageArgument] = row.arguments.split(separator: ",").map { argument in
+                        argument.contains(".") ? .double(Double(argument)!) : .integer(Int(argument)!)
                     }
                     return try library.format(row.key, localization: row.language, arguments: arguments) + "\n"
                 }.joined()

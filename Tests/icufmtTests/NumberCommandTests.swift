@@ -1,3 +1,4 @@
+import ICU
 import Testing
 
 @Suite struct NumberCommandTests {
@@ -60,6 +61,24 @@ import Testing
                 == Outcome(stdout: "1.2M\n"))
         #expect(icufmt("number", "--locale", "de_DE", "--style", "compact-long", "1234567")
                 == Outcome(stdout: "1,2 Millionen\n"))
+    }
+
+    /// Ordinals of 2^31 and more take the suffix of their exact value (ICU 72's is that of
+    /// the value cut to 32 bits: `4,294,967,297st`), and the compact styles write five-digit
+    /// values as ICU's compact formatter does (`38,696T` in ee): the library's answers.
+    @Test func ordinalsBeyond32BitsAndCompactGroupingAsTheLibrary() throws {
+        let english = try NumberFormat(.ordinal, locale: "en")
+        let values = ["4294967297", "4294967299", "1234567890123", "123", "92233720368547758071"]
+        #expect(icufmt("number", "--locale", "en", "--style", "ordinal", stdin: values.joined(separator: "\n") + "\n")
+                == Outcome(stdout: try values.map { try english.format(decimal: $0) + "\n" }.joined()))
+        #expect(english.format(4_294_967_297) == "4,294,967,297th")
+        for (style, name) in [(NumberFormat.Style.compactShort, "compact-short"), (.compactLong, "compact-long")] {
+            let ewe = try NumberFormat(style, locale: "ee")
+            let values = ["38696442641908955", "-10031000000000000"]
+            #expect(icufmt("number", "--style", name, stdin: values.map { "ee\t\($0)\n" }.joined())
+                    == Outcome(stdout: try values.map { try ewe.format(decimal: $0) + "\n" }.joined()))
+            #expect(try ewe.format(decimal: "38696442641908955").contains("38,696"))
+        }
     }
 
     @Test(.cldr42) func formatsWithASkeleton() {

@@ -2,7 +2,7 @@ import FoundationEssentials
 import ICU
 import Testing
 
-/// `icufmt relative`: values of a unit in each style and numeric mode, instants
+/// `icufmt relative`: values of a unit in each width and numeric mode, instants
 /// relative to another, batch lines with their own locale, JSON, bad values
 /// and bad usage.
 @Suite struct RelativeCommandTests {
@@ -15,7 +15,7 @@ import Testing
                 == Outcome(stdout: "yesterday\ntoday\ntomorrow\n1.5 days ago\n"))
         #expect(icufmt("relative", "--locale", "de", "--unit", "days", "--numeric", "auto", "-2")
                 == Outcome(stdout: "vorgestern\n"))
-        #expect(icufmt("relative", "--locale", "en", "--unit", "minute", "--style", "short", "-5")
+        #expect(icufmt("relative", "--locale", "en", "--unit", "minute", "--width", "short", "-5")
                 == Outcome(stdout: "5 min. ago\n"))
         #expect(icufmt("relative", "--locale", "fr", "--unit", "day", "--numeric", "auto",
                        "--capitalization", "beginningOfSentence", "-1") == Outcome(stdout: "Hier\n"))
@@ -25,18 +25,18 @@ import Testing
 
     /// The twin of ``valuesOfAUnit()``: the tool prints the library's text.
     @Test func valuesOfAUnitAsTheLibrary() throws {
-        let rows: [([String], LocaleID, RelativeTimeFormat.Style, RelativeTimeFormat.Numeric, RelativeTimeFormat.Capitalization, RelativeTimeFormat.Unit, [String])] = [
-            (["--unit", "day"], "en", .long, .always, .none, .day, ["-1", "0", "2", "1.5"]),
-            (["--unit", "day", "--numeric", "auto"], "en", .long, .auto, .none, .day, ["-1", "0", "1", "-1.5"]),
-            (["--unit", "days", "--numeric", "auto"], "de", .long, .auto, .none, .day, ["-2"]),
-            (["--unit", "minute", "--style", "short"], "en", .short, .always, .none, .minute, ["-5"]),
-            (["--unit", "day", "--numeric", "auto", "--capitalization", "beginningOfSentence"], "fr", .long, .auto,
+        let rows: [([String], LocaleID, RelativeTimeFormat.Width, RelativeTimeFormat.Numeric, RelativeTimeFormat.Capitalization, RelativeTimeFormat.Unit, [String])] = [
+            (["--unit", "day"], "en", .wide, .always, .none, .day, ["-1", "0", "2", "1.5"]),
+            (["--unit", "day", "--numeric", "auto"], "en", .wide, .auto, .none, .day, ["-1", "0", "1", "-1.5"]),
+            (["--unit", "days", "--numeric", "auto"], "de", .wide, .auto, .none, .day, ["-2"]),
+            (["--unit", "minute", "--width", "short"], "en", .short, .always, .none, .minute, ["-5"]),
+            (["--unit", "day", "--numeric", "auto", "--capitalization", "beginningOfSentence"], "fr", .wide, .auto,
              .beginningOfSentence, .day, ["-1"]),
-            (["--unit", "monday", "--numeric", "auto"], "en", .long, .auto, .none, .monday, ["1"]),
-            (["--unit", "year", "--style", "narrow"], "ru", .narrow, .always, .none, .year, ["-2", "3", "2.5"]),
+            (["--unit", "monday", "--numeric", "auto"], "en", .wide, .auto, .none, .monday, ["1"]),
+            (["--unit", "year", "--width", "narrow"], "ru", .narrow, .always, .none, .year, ["-2", "3", "2.5"]),
         ]
         for (options, locale, style, numeric, capitalization, unit, values) in rows {
-            let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric, capitalization: capitalization)
+            let format = try RelativeTimeFormat(locale: locale, options: .init(width: style, numeric: numeric, capitalization: capitalization))
             #expect(icufmt(arguments: ["relative", "--locale", locale.identifier] + options + values)
                     == lines(try values.map { try format.format(Double($0)!, unit) }), "\(options)")
         }
@@ -52,7 +52,7 @@ import Testing
     /// The twin of ``instantsRelativeToAnother()``.
     @Test func instantsRelativeToAnotherAsTheLibrary() throws {
         let rules = try CalendarRules(locale: "en", timeZone: try TimeZoneID("Europe/Berlin"))
-        let format = try RelativeTimeFormat(locale: "en", numeric: .auto)
+        let format = try RelativeTimeFormat(locale: "en", options: .init(numeric: .auto))
         let from = Date(timeIntervalSince1970: 1_717_236_000)
         let seconds: [Double] = [-90, 86_400, -2 * 86_400, 0, 40 * 86_400]
         #expect(icufmt("relative", "--locale", "en", "--time-zone", "Europe/Berlin", "--numeric", "auto",
@@ -72,7 +72,7 @@ import Testing
     @Test func batchLinesNameTheirLocale() throws {
         let outcome = icufmt("relative", "--locale", "en", "--unit", "day", "--numeric", "auto", stdin: "-1\nde\t-2\nfr\t-1\n")
         let expected = try [("en", -1), ("de", -2), ("fr", -1)].map { locale, value in
-            try RelativeTimeFormat(locale: LocaleID(locale), numeric: .auto).format(value, .day)
+            try RelativeTimeFormat(locale: LocaleID(locale), options: .init(numeric: .auto)).format(value, .day)
         }
         #expect(outcome == lines(expected))
     }
@@ -101,7 +101,7 @@ import Testing
         #expect(icufmt("relative", "1").status == 2)
         #expect(icufmt("relative", "--unit", "fortnight", "1").status == 2)
         #expect(icufmt("relative", "--unit", "day", "--from", "2024-06-01T10:00:00Z", "1").status == 2)
-        #expect(icufmt("relative", "--unit", "day", "--style", "tiny", "1").status == 2)
+        #expect(icufmt("relative", "--unit", "day", "--width", "tiny", "1").status == 2)
         #expect(icufmt("relative", "--unit", "day", "--numeric", "never", "1").status == 2)
         #expect(icufmt("relative", "--from", "yesterday", "2024-06-01T10:00:00Z").status == 2)
         #expect(icufmt("relative", "--unit", "day", "--locale", "!!", "1").status == 2)

@@ -7,9 +7,9 @@ import Testing
 @Suite struct UnitCommandTests {
     @Test(.cldr42) func formatsMeasures() {
         #expect(icufmt("unit", "--unit", "meter", "--usage", "road", "--locale", "en_US", "1800", "50") == Outcome(stdout: "1.1 mi\n150 ft\n"))
-        #expect(icufmt("unit", "--unit", "kilometer", "--width", "full", "--usage", "road", "--locale", "de_DE", "1.8")
+        #expect(icufmt("unit", "--unit", "kilometer", "--width", "wide", "--usage", "road", "--locale", "de_DE", "1.8")
                 == Outcome(stdout: "1,8 Kilometer\n"))
-        #expect(icufmt("unit", "--unit", "kilometer-per-hour", "--width", "full", "--locale", "ru", "5", "1")
+        #expect(icufmt("unit", "--unit", "kilometer-per-hour", "--width", "wide", "--locale", "ru", "5", "1")
                 == Outcome(stdout: "5 километров в час\n1 километр в час\n"))
         #expect(icufmt("unit", "--unit", "foot-and-inch", "--width", "narrow", "--locale", "en", "5.5") == Outcome(stdout: "5′ 6″\n"))
     }
@@ -28,17 +28,17 @@ import Testing
     /// The inputs of the two tests above, compared with the library in this
     /// process, so that they hold on any ICU.
     @Test func asTheLibrary() throws {
-        let rows: [([String], UnitID, NumberFormat.UnitWidth, MeasureFormat.Usage?, LocaleID, String)] = [
+        let rows: [([String], UnitID, NumberFormat.Width, MeasureFormat.Usage?, LocaleID, String)] = [
             (["--unit", "meter", "--usage", "road"], .meter, .short, .road, "en_US", "1800"),
             (["--unit", "meter", "--usage", "road"], .meter, .short, .road, "en_US", "50"),
-            (["--unit", "kilometer", "--width", "full", "--usage", "road"], .kilometer, .long, .road, "de_DE", "1.8"),
-            (["--unit", "kilometer-per-hour", "--width", "full"], .kilometerPerHour, .long, nil, "ru", "5"),
+            (["--unit", "kilometer", "--width", "wide", "--usage", "road"], .kilometer, .wide, .road, "de_DE", "1.8"),
+            (["--unit", "kilometer-per-hour", "--width", "wide"], .kilometerPerHour, .wide, nil, "ru", "5"),
             (["--unit", "foot-and-inch", "--width", "narrow"], .footAndInch, .narrow, nil, "en", "5.5"),
             (["--unit", "meter", "--usage", "person-height"], .meter, .short, .personHeight, "sv_SE", "1.8"),
             (["--unit", "kilogram", "--usage", "person"], .kilogram, .short, .person, "en_GB", "70"),
         ]
         for (options, unit, width, usage, locale, value) in rows {
-            let (text, output) = try MeasureFormat(unit, width: width, usage: usage, locale: locale).formatWithUnit(decimal: value)
+            let (text, output) = try MeasureFormat(unit, locale: locale, options: .init(width: width, usage: usage)).formatWithUnit(decimal: value)
             #expect(icufmt(arguments: ["unit", "--locale", locale.identifier] + options + [value]) == Outcome(stdout: text + "\n"))
             #expect(icufmt(arguments: ["unit", "--locale", locale.identifier, "--json"] + options + [value])
                     == Outcome(stdout: #"{"input":"\#(value)","output":"\#(text)","unit":"\#(output.identifier)"}"# + "\n"))
@@ -51,12 +51,31 @@ import Testing
         #expect(outcome.stdout == "\n\n\n0 in\n")
         #expect(outcome.status == 1)
         #expect(outcome.stderr.contains("icufmt: 1e300: formatting a measure (meter) in en_US: U_ILLEGAL_ARGUMENT_ERROR"))
+        // An integer beyond a mixed unit's limit fails too (the library writes it in kilometers).
+        let integer = icufmt("unit", "--unit", "kilometer", "--usage", "person-height", "--locale", "en_US",
+                             stdin: "999999999999999999\n1\n")
+        #expect(integer.status == 1)
+        #expect(integer.stdout.hasPrefix("\n") && integer.stdout.hasSuffix(" in\n"))
+        #expect(integer.stderr.contains("'999999999999999999' is beyond"))
+    }
+
+    /// A usage that is a mixed unit in some regions only writes any value where the
+    /// locale's unit is single (`it`: kilograms), and is limited where it is mixed.
+    @Test func usagesWrittenInOneUnitHaveNoLimit() throws {
+        let italian = try MeasureFormat(.kilogram, locale: "it", options: .init(usage: .person))
+        let british = try MeasureFormat(.kilogram, locale: "en_GB", options: .init(usage: .person))
+        let outcome = icufmt("unit", "--unit", "kilogram", "--usage", "person", stdin: "it\t1000000\nit\t999999\nen_GB\t1000000\nen_GB\t1e300\n")
+        #expect(outcome.stdout == [try italian.format(1_000_000), try italian.format(999_999), try british.format(1_000_000), ""]
+            .map { $0 + "\n" }.joined())
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("en_GB\t1e300: formatting a measure (kilogram) in en_GB"))
+        #expect(!outcome.stderr.contains("it\t"))
     }
 
     /// An unknown unit or usage, or a usage the unit's quantity lacks, is a bad option.
     @Test func badOptionsExitWithTwo() {
         for arguments in [["--unit", "bogus"], ["--unit", "meter", "--usage", "bogus"], ["--unit", "kilogram", "--usage", "road"],
-                          ["--unit", "foot-and-inch", "--usage", "person-height"], ["--unit", "meter", "--width", "wide"], []] {
+                          ["--unit", "foot-and-inch", "--usage", "person-height"], ["--unit", "meter", "--width", "long"], ["--unit", "meter", "--width", "full"], []] {
             let outcome = icufmt(arguments: ["unit", "--locale", "en_US"] + arguments + ["1"])
             #expect(outcome.status == 2, "\(arguments)")
             #expect(outcome.stdout == "", "\(arguments)")
@@ -106,8 +125,8 @@ import Testing
         OPTIONS:
           --unit <unit>           The CLDR unit the values are in, such as meter,
                                   kilometer-per-hour or foot-and-inch.
-          --width <width>         How the unit is written: full, short or narrow.
-                                  (values: full, short, narrow; default: short)
+          --width <width>         How the unit is written: wide, short or narrow.
+                                  (values: wide, short, narrow; default: short)
           --usage <usage>         Convert to the locale's preferred unit for this use,
                                   such as road, person-height, weather or person.
           --locale <id>           Use this locale, such as de_DE or de-DE (default:

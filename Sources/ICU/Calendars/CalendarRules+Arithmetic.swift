@@ -93,6 +93,11 @@ extension CalendarRules {
         // result millions of years the other way is no answer. (A short way back is ICU's
         // answer: the years of era 0 that count backwards, and quirks of some calendars.)
         guard !roll, field != .era else { return result }
+        // Days beyond the range ICU pins to the range's end (a lenient `setTimeInMillis`):
+        // −2,147,483,647 days from 1970 would be the start of the range, 38,000 years short.
+        if result != millis, result == DateFormat.instantRange.lowerBound || result == DateFormat.instantRange.upperBound {
+            throw beyond
+        }
         // ICU 78 clamps Hebrew years to ±5,000,000 (its limits of the Hebrew year) where ICU 72
         // computes on: from or to a year that far, on every ICU, the Hebrew calendar adds no
         // years or months. Only instants that far out are read (Hebrew year 5,000,000 is about

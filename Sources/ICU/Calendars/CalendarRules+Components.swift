@@ -324,13 +324,13 @@ extension CalendarRules {
 
         /// The most units of the field ICU's calendars span (about 11.7 million years,
         /// Julian days ±0x7F000000), with a margin: adding more cannot stay in range.
+        /// The others take any 32-bit amount, `Int32.min` (whose magnitude is 2^31) included.
         var largestAddition: UInt64 {
             switch self {
-            case .era: UInt64(Int32.max)
             case .year, .extendedYear, .yearForWeekOfYear: 12_000_000
             case .month: 160_000_000
             case .weekOfYear, .weekOfMonth: 620_000_000
-            default: UInt64(Int32.max)
+            default: UInt64(Int32.min.magnitude)
             }
         }
 

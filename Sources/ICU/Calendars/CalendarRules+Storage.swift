@@ -18,6 +18,7 @@ extension CalendarRules {
         let locale: LocaleID
         let system: System
         let timeZone: TimeZoneID
+        let options: Options
         let firstWeekday: Int
         let minimalDaysInFirstWeek: Int
         /// The ICU locale ID the calendars are opened with: the locale with the system's `calendar` keyword.
@@ -41,19 +42,21 @@ extension CalendarRules {
         let calendars: ExclusiveHandles<UCalendarHandle>
         private let symbolTables = LazyCache<Bool, SymbolTables>(capacity: 1)
 
-        init(system: System?, locale: LocaleID, timeZone: TimeZoneID, firstWeekday: Int?,
-             minimalDaysInFirstWeek: Int?) throws(ICUError) {
+        init(system: System?, locale: LocaleID, timeZone: TimeZoneID, options: Options) throws(ICUError) {
+            let (firstWeekday, minimalDaysInFirstWeek) = (options.firstWeekday, options.minimalDaysInFirstWeek)
             let operation = { "opening a calendar for \(locale) in time zone \(timeZone)" }
-            let keyword = try locale.keywordValue("calendar").map { name throws(ICUError) in try System(name) }
+            // The ICU name first: an invalid literal throws its error before any other check.
+            let identifier = try locale.icuName
+            let keyword = try ULoc.keyword("calendar", of: identifier).map { name throws(ICUError) in try System(name) }
             let system = system ?? keyword
             for (name, value) in [("first weekday", firstWeekday), ("minimal days in the first week", minimalDaysInFirstWeek)] {
                 if let value, !(1...7).contains(value) {
                     throw ICUError(code: .illegalArgument, operation: operation(), reason: "\(name) \(value) is not in 1…7")
                 }
             }
-            calendarLocale = Self.locale(locale.identifier, calendar: system)
+            calendarLocale = Self.locale(identifier, calendar: system)
             formatLocale = try LocaleID(calendarLocale)
-            let template = try UCalendarHandle(locale: calendarLocale, zone: timeZone.identifier)
+            let template = try UCalendarHandle(locale: formatLocale, zone: timeZone.identifier)
             if firstWeekday != nil || minimalDaysInFirstWeek != nil {
                 template.setWeekRules(firstWeekday: Int32(firstWeekday ?? Int(template.firstWeekday)),
                                       minimalDaysInFirstWeek: Int32(minimalDaysInFirstWeek ?? Int(template.minimalDaysInFirstWeek)))
@@ -66,6 +69,7 @@ extension CalendarRules {
             self.system = resolved
             self.locale = locale
             self.timeZone = timeZone
+            self.options = options
             self.firstWeekday = Int(template.firstWeekday)
             self.minimalDaysInFirstWeek = Int(template.minimalDaysInFirstWeek)
             gregorianMath = resolved.isGregorian
@@ -97,7 +101,7 @@ extension CalendarRules {
         /// The locale's symbols for the calendar, read on first use.
         func symbols() throws(ICUError) -> SymbolTables {
             try symbolTables.value(for: true) { () throws(ICUError) in
-                try SymbolTables(UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: calendarLocale,
+                try SymbolTables(UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: formatLocale,
                                                    timeZone: timeZone.identifier, pattern: "G", lenient: false))
             }
         }

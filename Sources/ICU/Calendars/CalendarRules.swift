@@ -23,7 +23,7 @@ import FoundationEssentials
 ///
 /// A value type, safe to share between threads: ICU's calendars are mutable, so
 /// each computation runs on a calendar no other thread uses meanwhile. Creating
-/// one opens an ICU calendar (a few microseconds); ``FormatterPool/calendarRules(_:locale:timeZone:firstWeekday:minimalDaysInFirstWeek:)``
+/// one opens an ICU calendar (a few microseconds); ``FormatterPool/calendarRules(_:locale:timeZone:options:)``
 /// keeps them. The Gregorian and ISO 8601 calendars compute their fields
 /// without calling ICU, exactly as ICU's Gregorian calendar does.
 ///
@@ -31,24 +31,42 @@ import FoundationEssentials
 public struct CalendarRules: Sendable {
     let storage: Storage
 
+    /// The week rules of a calendar, where they differ from its locale's.
+    public struct Options: Sendable, Hashable {
+        /// The first day of the week, 1 = Sunday … 7 = Saturday; `nil` for the locale's
+        /// (`UCAL_FIRST_DAY_OF_WEEK`).
+        public var firstWeekday: Int?
+        /// How many days of a year's or month's first week must fall in it, 1 … 7;
+        /// `nil` for the locale's: 1 in `en_US`, 4 in `de_DE` (`UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`).
+        public var minimalDaysInFirstWeek: Int?
+
+        /// Week rules; each `nil` takes the locale's.
+        public init(firstWeekday: Int? = nil, minimalDaysInFirstWeek: Int? = nil) {
+            self.firstWeekday = firstWeekday
+            self.minimalDaysInFirstWeek = minimalDaysInFirstWeek
+        }
+    }
+
     /// A calendar in a locale and a zone.
+    ///
+    /// ```swift
+    /// let isoWeeks = try CalendarRules(.gregorian, locale: "en_US", timeZone: .utc,
+    ///                                  options: .init(firstWeekday: 2, minimalDaysInFirstWeek: 4))
+    /// _ = isoWeeks.firstWeekday   // 2 (Monday)
+    /// ```
     ///
     /// - Parameters:
     ///   - system: The calendar system; `nil` for the locale's: its `calendar` keyword
     ///     (`ja_JP@calendar=japanese`), else its region's default (`th_TH`: buddhist).
     ///   - locale: The locale: its week rules and, for ``System-swift.enum``, its calendar.
     ///   - timeZone: The zone whose wall clock the fields read.
-    ///   - firstWeekday: The first day of the week, 1 = Sunday … 7 = Saturday; `nil` for the locale's.
-    ///   - minimalDaysInFirstWeek: How many days of a year's or month's first week must
-    ///     fall in it, 1 … 7; `nil` for the locale's (1 in `en_US`, 4 in `de_DE`).
-    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for a `calendar` keyword no
-    ///   ``System-swift.enum`` names, or week rules out of range.
+    ///   - options: Week rules that replace the locale's.
+    /// - Throws: ``ICUError`` for a locale that is not valid, a `calendar` keyword no
+    ///   ``System-swift.enum`` names, or week rules out of range (`U_ILLEGAL_ARGUMENT_ERROR`).
     ///
     /// The corresponding C functions are `ucal_open` and `ucal_setAttribute`.
-    public init(_ system: System? = nil, locale: LocaleID, timeZone: TimeZoneID, firstWeekday: Int? = nil,
-                minimalDaysInFirstWeek: Int? = nil) throws(ICUError) {
-        storage = try Storage(system: system, locale: locale, timeZone: timeZone, firstWeekday: firstWeekday,
-                              minimalDaysInFirstWeek: minimalDaysInFirstWeek)
+    public init(_ system: System? = nil, locale: LocaleID, timeZone: TimeZoneID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(system: system, locale: locale, timeZone: timeZone, options: options)
     }
 
     /// The calendar system (`ucal_getType`).
@@ -57,6 +75,8 @@ public struct CalendarRules: Sendable {
     public var locale: LocaleID { storage.locale }
     /// The zone whose wall clock the fields read.
     public var timeZone: TimeZoneID { storage.timeZone }
+    /// The week rules asked for when the calendar was made (`nil` fields took the locale's).
+    public var options: Options { storage.options }
     /// The first day of the week, 1 = Sunday … 7 = Saturday (`UCAL_FIRST_DAY_OF_WEEK`).
     public var firstWeekday: Int { storage.firstWeekday }
     /// The fewest days of a year's or month's first week (`UCAL_MINIMAL_DAYS_IN_FIRST_WEEK`).

@@ -13,7 +13,7 @@ extension CollationRules {
         let collator: UCollatorHandle
 
         init(locale: LocaleID, options: Options) throws(ICUError) {
-            collator = try UCollatorHandle(locale: locale.identifier, settings: Self.settings(options))
+            collator = try UCollatorHandle(locale: locale, settings: Self.settings(options))
             self.locale = locale
             self.options = options
         }

@@ -132,8 +132,8 @@ public struct CollationRules: Sendable {
     ///   ICU refuses (`colStrength=bogus`).
     ///
     /// The corresponding C functions are `ucol_open` and `ucol_setAttribute`.
-    public init(locale: LocaleID, options: Options = Options()) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(), options: options)
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(locale: locale, options: options)
     }
 
     /// Compares two strings by the rules.

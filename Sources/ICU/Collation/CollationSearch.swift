@@ -3,8 +3,7 @@
 /// `"strasse"` finds `"Straße"`.
 ///
 /// ```swift
-/// let rules = try CollationRules(locale: "fr", options: .init(strength: .primary))
-/// let search = try CollationSearch("resume", rules: rules)
+/// let search = try CollationSearch("resume", locale: "fr", options: .init(strength: .primary))
 /// let text = "Envoyez votre Résumé et votre résumé."
 /// search.ranges(in: text).map { text[$0] }    // ["Résumé", "résumé"]
 /// ```
@@ -17,12 +16,35 @@
 public struct CollationSearch: Sendable {
     let storage: Storage
 
+    /// The collation settings a search is made with: those of ``CollationRules``.
+    public typealias Options = CollationRules.Options
+
     /// The text to find.
     public var needle: String { storage.needle }
     /// The rules it is found by.
     public var rules: CollationRules { storage.rules }
 
-    /// A search for `needle` by `rules`, with their strength and options.
+    /// A search for `needle` by the collation rules of a locale, changed by `options`.
+    ///
+    /// ```swift
+    /// let search = try CollationSearch("strasse", locale: "de", options: .init(strength: .primary))
+    /// search.firstRange(in: "Hauptstraße 5") != nil   // true
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - needle: The text to find.
+    ///   - locale: The locale whose collation rules match the text.
+    ///   - options: The rules' strength and other settings (``CollationRules/Options``).
+    /// - Throws: ``ICUError`` for a locale that is not valid, options ICU refuses
+    ///   (as ``CollationRules/init(locale:options:)``), or an empty `needle`.
+    ///
+    /// The corresponding C functions are `ucol_open` and `usearch_openFromCollator`.
+    public init(_ needle: String, locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        try self.init(needle, rules: CollationRules(locale: locale, options: options))
+    }
+
+    /// A search for `needle` by `rules`, with their strength and options: the
+    /// form for rules made before, or taken from a ``FormatterPool``.
     ///
     /// - Throws: ``ICUError`` when `needle` is empty.
     ///

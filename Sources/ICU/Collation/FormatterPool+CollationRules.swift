@@ -10,8 +10,8 @@ extension FormatterPool {
     ///
     /// - Parameters: As ``CollationRules/init(locale:options:)``; `locale` `nil`
     ///   for the pool's current locale.
-    public func collationRules(_ options: CollationRules.Options = CollationRules.Options(),
-                               locale: LocaleID? = nil) throws(ICUError) -> CollationRules {
+    public func collationRules(locale: LocaleID? = nil,
+                               options: CollationRules.Options = .init()) throws(ICUError) -> CollationRules {
         CollationRules(storage: try storage.value(CollationRulesRequest.self, locale: locale, spec: options))
     }
 

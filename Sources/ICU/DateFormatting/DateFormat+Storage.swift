@@ -53,7 +53,7 @@ extension DateFormat {
             init?(_ handle: UDateFormatHandle, pattern: String, locale: LocaleID, timeZone: TimeZoneID,
                   fault: ProbeFault? = nil) throws(ICUError) {
                 guard case .compiled(let compiled) = try CompiledDatePattern.compile(
-                    pattern: pattern, handle: handle, locale: locale.identifier, timeZone: timeZone.identifier) else { return nil }
+                    pattern: pattern, handle: handle, locale: locale, timeZone: timeZone.identifier) else { return nil }
                 self.pattern = compiled
                 let zone = try ZoneOffsets.shared(zone: timeZone.identifier)
                 if try handle.calendarType() == "gregorian" {

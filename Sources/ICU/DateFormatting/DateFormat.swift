@@ -71,7 +71,7 @@ public struct DateFormat: Sendable {
                            reason: "date and time styles are both none")
         }
         try self.init(locale: locale, timeZone: timeZone) { locale throws(ICUError) in
-            try UDateFormatHandle(timeStyle: time.icu, dateStyle: date.icu, locale: locale.identifier,
+            try UDateFormatHandle(timeStyle: time.icu, dateStyle: date.icu, locale: locale,
                                   timeZone: timeZone.identifier, pattern: nil, lenient: false)
         }
     }
@@ -106,14 +106,13 @@ public struct DateFormat: Sendable {
          probeFault: Storage.FastPath.ProbeFault?) throws(ICUError) {
         try DatePatternSyntax.validatePattern(pattern)
         try self.init(locale: locale, timeZone: timeZone, probeFault: probeFault) { locale throws(ICUError) in
-            try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale.identifier,
+            try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
                                   timeZone: timeZone.identifier, pattern: pattern, lenient: false)
         }
     }
 
     private init(locale: LocaleID, timeZone: TimeZoneID, probeFault: Storage.FastPath.ProbeFault? = nil,
                  open: (LocaleID) throws(ICUError) -> UDateFormatHandle) throws(ICUError) {
-        let locale = try locale.validated()
         let numbering = try locale.numberingSystem("opening a date format for \(locale)")
         let strict = try open(locale)
         let pattern = try strict.pattern()

@@ -21,10 +21,9 @@ public struct DatePatternGenerator: Sendable {
     /// Opens the generator for a locale (`udatpg_open`). Opening costs far more
     /// than a best-pattern call: keep the generator, or get it from a ``FormatterPool``.
     public init(locale: LocaleID) throws(ICUError) {
-        let locale = try locale.validated()
         // ICU 72 fails with a bare U_UNSUPPORTED_ERROR for an unknown `numbers` keyword.
         _ = try locale.numberingSystem("opening a date pattern generator for \(locale)")
-        storage = Storage(locale: locale, handle: try UDateTimePatternGeneratorHandle(locale: locale.identifier))
+        storage = Storage(locale: locale, handle: try UDateTimePatternGeneratorHandle(locale: locale))
     }
 
     /// The locale's best pattern for a skeleton: `MMM d` for `dMMM` in en_US,

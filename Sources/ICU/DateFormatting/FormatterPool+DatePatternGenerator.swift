@@ -8,7 +8,7 @@ extension FormatterPool {
     }
 
     /// The date pattern generator of a locale.
-    public func patternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
+    public func datePatternGenerator(locale: LocaleID? = nil) throws(ICUError) -> DatePatternGenerator {
         DatePatternGenerator(storage: try storage.value(PatternGeneratorRequest.self, locale: locale, spec: .init()))
     }
 
@@ -25,7 +25,7 @@ extension FormatterPool {
         static func key(_ locale: LocaleID, _ skeleton: ExactText) -> Key { .bestPattern(locale, skeleton) }
 
         static func make(_ locale: LocaleID, _ skeleton: ExactText, pool: FormatterPool) throws(ICUError) -> Pattern {
-            Pattern(try pool.patternGenerator(locale: locale).bestPattern(for: skeleton.text))
+            Pattern(try pool.datePatternGenerator(locale: locale).bestPattern(for: skeleton.text))
         }
     }
 

@@ -50,14 +50,14 @@ public struct DateIntervalFormat: Sendable {
     public init(template: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
         // The template is checked as a date format's is, so that the two take the same templates.
         let pattern = try DatePatternGenerator(locale: locale).bestPattern(for: template)
-        try self.init(checkedTemplate: template, bestPattern: pattern, locale: locale.validated(), timeZone: timeZone)
+        try self.init(checkedTemplate: template, bestPattern: pattern, locale: locale, timeZone: timeZone)
     }
 
     /// ``init(template:locale:timeZone:)`` for a template whose best pattern
-    /// in `locale` (a validated one) was found.
+    /// in `locale` was found.
     init(checkedTemplate template: String, bestPattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
         let operation = "opening a date interval format '\(template.prefix(64))' for \(locale)"
-        let handle = try UDateIntervalFormatHandle(locale: locale.identifier,
+        let handle = try UDateIntervalFormatHandle(locale: locale,
                                                    skeleton: DatePatternSyntax.fieldLetters(of: template),
                                                    timeZone: timeZone.identifier)
         // A last guard, as a date format has one: output that is empty could

@@ -83,8 +83,8 @@ extension DurationFormat {
         init?(locale: LocaleID, listWidth: ListFormat.Width, minusSign: String, checkingAgainst handle: MeasureFormatHandle,
               probes: [[(DurationValue.Unit, Double)]] = Compiled.probes) {
             guard let amounts = AmountDigits(locale: locale),
-                  let rules = try? UPluralRulesHandle(locale: locale.identifier, ordinal: false),
-                  let list = try? ListFormat(locale: locale, type: .unit, width: listWidth) else { return nil }
+                  let rules = try? UPluralRulesHandle(locale: locale, ordinal: false),
+                  let list = try? ListFormat(locale: locale, options: .init(type: .unit, width: listWidth)) else { return nil }
             func category(_ value: Double) -> Int? {
                 (try? rules.select(value, "selecting a plural category") { PluralRules.Category(keyword: $0)?.rank }) ?? nil
             }
@@ -112,8 +112,7 @@ extension DurationFormat {
                 let item = String(decoding: text, as: UTF8.self)
                 func other(_ index: UInt32) -> String { "a" + String(Character(Unicode.Scalar(0xE000 + index)!)) }
                 func between(_ items: [String], at index: Int) -> [UInt8]? {
-                    guard let joined = try? list.format(items),
-                          let found = ListFormat.Joins.between(items, in: Array(joined.utf8)) else { return nil }
+                    guard let found = ListFormat.Joins.between(items, in: Array(list.format(items).utf8)) else { return nil }
                     return found[index]
                 }
                 guard let two = between([other(0), item], at: 0), let start = between([other(0), item, other(2)], at: 0),

@@ -31,7 +31,7 @@ extension DurationFormat {
         /// probe (``probes`` unless given).
         init?(locale: LocaleID, width: ListFormat.Width, unitWidth: String, checkingAgainst handle: MeasureFormatHandle,
               probes: [[(DurationValue.Unit, Double)]] = Joined.probes) {
-            guard let list = try? ListFormat(locale: locale, type: .unit, width: width) else { return nil }
+            guard let list = try? ListFormat(locale: locale, options: .init(type: .unit, width: width)) else { return nil }
             var amounts: [NumberFormat] = []
             for unit in DurationValue.Unit.allCases {
                 let skeleton = "measure-unit/duration-\(unit.cldrName) \(unitWidth) .######### group-on-aligned"
@@ -56,7 +56,7 @@ extension DurationFormat {
                 let (unit, magnitude) = amount(index)
                 items.append(amounts[unit.index].format(magnitude))
             }
-            return try list.format(items)
+            return list.format(items)
         }
     }
 }

@@ -42,8 +42,8 @@ extension DurationFormat {
             let operation = "opening a duration format for \(locale)"
             let algorithmic = width == .numeric ? try locale.numberingSystem(operation).isAlgorithmic : false
             let digits = algorithmic ? try locale.withLatinDigits(operation) : locale
-            let handle = try MeasureFormatHandle(locale: digits.identifier, width: icuWidth)
-            let minusSign = try LocaleConventions(locale).minusSign
+            let handle = try MeasureFormatHandle(locale: digits, width: icuWidth)
+            let minusSign = try LocaleConventions(locale: locale).minusSign
             self.handle = handle
             self.minusSign = minusSign
             joined = switch width {

@@ -5,7 +5,7 @@
 /// ```swift
 /// @_spi(Testing) import ICU
 ///
-/// let format = try DurationFormat(locale: "en", width: .short)
+/// let format = try DurationFormat(locale: "en", options: .init(width: .short))
 /// let duration = try DurationValue(hours: 1, minutes: 30)
 /// if format.takesCompiledPath {
 ///     let icu = try format.formatThroughICU(duration)

@@ -6,9 +6,9 @@
 ///
 /// try DurationFormat(locale: "en").format(duration)                   // "1 hour, 2 minutes, 3 seconds"
 /// try DurationFormat(locale: "de").format(duration)                   // "1 Stunde, 2 Minuten und 3 Sekunden"
-/// try DurationFormat(locale: "en", width: .short).format(duration)    // "1 hr, 2 min, 3 sec"
-/// try DurationFormat(locale: "en", width: .narrow).format(duration)   // "1h 2m 3s"
-/// try DurationFormat(locale: "en", width: .numeric).format(duration)  // "1:02:03"
+/// try DurationFormat(locale: "en", options: .init(width: .short)).format(duration)    // "1 hr, 2 min, 3 sec"
+/// try DurationFormat(locale: "en", options: .init(width: .narrow)).format(duration)   // "1h 2m 3s"
+/// try DurationFormat(locale: "en", options: .init(width: .numeric)).format(duration)  // "1:02:03"
 /// ```
 ///
 /// These are the styles of ECMA-402's `Intl.DurationFormat` (`long`, `short`,
@@ -53,6 +53,17 @@ public struct DurationFormat: Sendable {
         public var description: String { rawValue }
     }
 
+    /// How durations are written: the choices beside the locale.
+    public struct Options: Sendable, Hashable, Codable {
+        /// How much room the units take.
+        public var width: Width
+
+        /// Options with the given width; `.wide` (the default), `.short`, `.narrow` or `.numeric`.
+        public init(width: Width = .wide) {
+            self.width = width
+        }
+    }
+
     /// One reference, so that a copy (out of a pool) costs one retain.
     let storage: Storage
 
@@ -60,17 +71,19 @@ public struct DurationFormat: Sendable {
     public var locale: LocaleID { storage.locale }
     /// How much room the units take.
     public var width: Width { storage.width }
+    /// The options the format was made with.
+    public var options: Options { Options(width: storage.width) }
 
     /// The duration format of a locale.
     ///
     /// - Parameters:
     ///   - locale: The locale whose words and numbers are written.
-    ///   - width: `.wide` (the default), `.short`, `.narrow` or `.numeric`.
+    ///   - options: The width: `.wide` (the default), `.short`, `.narrow` or `.numeric`.
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
     /// The corresponding C++ function is `icu::MeasureFormat::MeasureFormat`.
-    public init(locale: LocaleID, width: Width = .wide) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(), width: width)
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(locale: locale, width: options.width)
     }
 
     /// A value around existing storage (a pooled one).
@@ -91,7 +104,7 @@ public struct DurationFormat: Sendable {
     /// An ISO 8601 duration ("PT1H30M") written out.
     ///
     /// ```swift
-    /// try DurationFormat(locale: "en", width: .narrow).format(iso8601: "P1DT2H")   // "1d 2h"
+    /// try DurationFormat(locale: "en", options: .init(width: .narrow)).format(iso8601: "P1DT2H")   // "1d 2h"
     /// ```
     ///
     /// - Throws: ``ICUError`` when the text is not a duration, as

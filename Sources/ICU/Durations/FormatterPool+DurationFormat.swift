@@ -1,13 +1,15 @@
 extension FormatterPool {
     /// The duration format of a locale (the current locale when `nil`) and
-    /// width: opened once per locale and width while the pool keeps it.
+    /// options: opened once per locale and width while the pool keeps it.
     ///
     /// ```swift
-    /// let format = try FormatterPool.shared.durationFormat(locale: "de", width: .short)
+    /// let format = try FormatterPool.shared.durationFormat(locale: "de", options: .init(width: .short))
     /// try format.format(iso8601: "PT1H30M")   // "1 Std., 30 Min."
     /// ```
-    public func durationFormat(locale: LocaleID? = nil, width: DurationFormat.Width = .wide) throws(ICUError) -> DurationFormat {
-        DurationFormat(storage: try storage.value(DurationFormatRequest.self, locale: locale, spec: width))
+    ///
+    /// - Throws: What ``DurationFormat/init(locale:options:)`` throws.
+    public func durationFormat(locale: LocaleID? = nil, options: DurationFormat.Options = .init()) throws(ICUError) -> DurationFormat {
+        DurationFormat(storage: try storage.value(DurationFormatRequest.self, locale: locale, spec: options.width))
     }
 
     /// ``DurationFormat`` by width.

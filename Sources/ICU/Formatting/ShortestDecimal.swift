@@ -13,10 +13,10 @@ enum ShortestDecimal {
         // 32 bytes hold any double's text, as the standard library's own buffer does.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32 + 1 + shift) { buffer -> R? in
             let base = buffer.baseAddress!
-            // The runtime leaves some zero digits ("3.0"'s last) to the buffer, which
-            // the standard library fills with zeros before the call; so is this one.
-            buffer.initialize(repeating: UInt8(ascii: "0"))
-            let count = Int(_swiftFloat64ToString(base, 32, value, false))
+            var text = BufferText(base: base, capacity: 32)
+            value.write(to: &text)
+            guard !text.overflowed else { return nil }
+            let count = text.count
             var point = count
             for k in 0..<count {
                 if base[k] == UInt8(ascii: "e") { return nil }
@@ -44,9 +44,43 @@ enum ShortestDecimal {
     }
 }
 
-/// The Swift runtime's writer of a double's shortest representation, which
-/// `Double.description` calls: exported by the runtime under this name on every
-/// platform, and here the only way to its text without allocating a `String`
-/// (a `description` longer than fifteen bytes allocates).
-@_silgen_name("swift_float64ToString")
-private func _swiftFloat64ToString(_ buffer: UnsafeMutablePointer<UInt8>, _ capacity: UInt, _ value: Double, _ debug: Bool) -> UInt64
+/// A `TextOutputStream` over the stack buffer ``ShortestDecimal`` writes into:
+/// `Double.write(to:)` — the same text as `Double.description` — lands here
+/// without a `String` of its own.
+private struct BufferText: TextOutputStream {
+    let base: UnsafeMutablePointer<UInt8>
+    let capacity: Int
+    private(set) var count = 0
+    /// Whether a write did not fit (never for a double's text, at most 24 bytes).
+    private(set) var overflowed = false
+
+    init(base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    /// The text as `Double.write(to:)` passes it: its ASCII bytes, with no
+    /// `String` made (a text longer than fifteen bytes would allocate one).
+    /// A witness of `TextOutputStream`'s underscored requirement, which the
+    /// standard library's floating-point writers call; were it gone, the
+    /// text would come through ``write(_:)`` (a `String` from the protocol's
+    /// default), with the same bytes.
+    mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(bytes)
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= capacity - count else {
+            overflowed = true
+            return
+        }
+        if let start = bytes.baseAddress { (base + count).update(from: start, count: bytes.count) }
+        count += bytes.count
+    }
+}

@@ -89,11 +89,11 @@ struct LintFormatCheck {
     /// One argument read in two ways, and arguments that nothing reads before a later one.
     func checkArguments(of entry: LintEntry, into report: inout LintReport) {
         guard let format else { return }
-        for argument in readings.keys.sorted() {
-            let uses = readings[argument]!
-            if let clash = uses.dropFirst().first(where: { !$0.use.agrees(with: uses[0].use) }) {
+        for (argument, uses) in readings.sorted(by: { $0.key < $1.key }) {
+            guard let first = uses.first else { continue }
+            if let clash = uses.dropFirst().first(where: { !$0.use.agrees(with: first.use) }) {
                 report.error(.specifierMismatch,
-                             "\(LintTable.quoted(entry.key)): argument \(argument + 1) is \(uses[0].written) in \(uses[0].place) and \(clash.written) in \(clash.place)",
+                             "\(LintTable.quoted(entry.key)): argument \(argument + 1) is \(first.written) in \(first.place) and \(clash.written) in \(clash.place)",
                              at: entry.location)
             }
         }
@@ -114,8 +114,8 @@ struct LintFormatCheck {
             }
             return
         }
-        for argument in readings.keys.sorted() {
-            let use = readings[argument]![0]
+        for (argument, uses) in readings.sorted(by: { $0.key < $1.key }) {
+            guard let use = uses.first else { continue }
             guard let sourceUse = development.readings[argument]?.first else {
                 report.error(.extraArgument, "\(key): \(use.written) reads argument \(argument + 1), which the \(developmentLanguage) string does not have",
                              at: entry.location)
@@ -126,8 +126,9 @@ struct LintFormatCheck {
                              at: entry.location)
             }
         }
-        for argument in development.readings.keys.sorted() where readings[argument] == nil {
-            report.warning(.unusedArgument, "\(key): argument \(argument + 1) (\(development.readings[argument]![0].written) in \(developmentLanguage)) is not used in \(language)",
+        for (argument, sourceUses) in development.readings.sorted(by: { $0.key < $1.key }) where readings[argument] == nil {
+            guard let sourceUse = sourceUses.first else { continue }
+            report.warning(.unusedArgument, "\(key): argument \(argument + 1) (\(sourceUse.written) in \(developmentLanguage)) is not used in \(language)",
                            at: entry.location)
         }
     }
@@ -141,7 +142,7 @@ struct LintPluralCoverage {
 
     init?(_ language: String) {
         guard let locale = try? LocaleID(language), let cardinal = try? PluralRules(locale: locale),
-              let ordinal = try? PluralRules(locale: locale, kind: .ordinal) else { return nil }
+              let ordinal = try? PluralRules(.ordinal, locale: locale) else { return nil }
         self.language = language
         self.cardinal = cardinal.categories
         self.ordinal = ordinal.categories

@@ -38,7 +38,8 @@ enum LintMessageCheck {
         do {
             message = try MessageFormat2(entry.text, locale: locale)
         } catch {
-            report.error(.messageSyntax, "\(LintTable.quoted(entry.key)): \(error)", at: entry.location)
+            let detail = error.messageFormat2Error?.description ?? error.description
+            report.error(.messageSyntax, "\(LintTable.quoted(entry.key)): \(detail)", at: entry.location)
             return
         }
         guard let coverage, case .matcher(let selectors, let variants) = message.model.body else { return }

@@ -54,10 +54,10 @@ struct LintCatalog {
             let first = locations[key] ?? start, again = locations["\u{0}\(index)"] ?? start
             report.duplicateKey(key, first: first, again: again)
         }
-        for key in strings.keys.sorted() {
+        for (key, value) in strings.sorted(by: { $0.key < $1.key }) {
             let location = locations[key] ?? start
-            guard let entry = strings[key]!.object else {
-                report.error(.invalidStructure, "\(LintTable.quoted(key)) is \(strings[key]!.kindName), not an object", at: location)
+            guard let entry = value.object else {
+                report.error(.invalidStructure, "\(LintTable.quoted(key)) is \(value.kindName), not an object", at: location)
                 continue
             }
             if case .bool(false)? = entry["shouldTranslate"] { untranslatable.insert(key) }
@@ -67,10 +67,10 @@ struct LintCatalog {
             }
             // A key without a source-language localization is its own value.
             if localizations[source] == nil { localizations[source] = .object(["stringUnit": .object(["value": .string(key)])]) }
-            for language in localizations.keys.sorted() {
+            for (language, localization) in localizations.sorted(by: { $0.key < $1.key }) {
                 var reader = CatalogEntryChecker(key: key, language: language, location: location)
                 var lintEntry = LintEntry(key: key, location: location, text: "")
-                reader.read(localizations[language]!, into: &lintEntry)
+                reader.read(localization, into: &lintEntry)
                 report.diagnostics += reader.report.diagnostics
                 if !reader.report.diagnostics.isEmpty { lintEntry.isFaulty = true }
                 tables[language, default: LintTable(file: file, language: language)].entries[key] = lintEntry
@@ -135,13 +135,13 @@ struct CatalogEntryChecker {
                                 rewrite: (String) -> String = { $0 }) -> [PluralRules.Category: String]? {
         var forms: [PluralRules.Category: String] = [:]
         var faulty = false
-        for name in plural.keys.sorted() {
+        for (name, form) in plural.sorted(by: { $0.key < $1.key }) {
             guard let category = PluralRules.Category(rawValue: name) else {
                 fault(.unknownPluralCategory, "'\(name)' in \(what) is not a plural category (zero, one, two, few, many, other)")
                 faulty = true
                 continue
             }
-            guard let text = text(plural[name]!, "the '\(name)' form of \(what)", into: &entry) else {
+            guard let text = text(form, "the '\(name)' form of \(what)", into: &entry) else {
                 faulty = true
                 continue
             }
@@ -166,9 +166,9 @@ struct CatalogEntryChecker {
         }
         var substitutions: [(name: String, argNum: Int?, object: [String: LintJSON])] = []
         if let members = localization["substitutions"]?.object {
-            for name in members.keys.sorted() {
-                guard let substitution = members[name]!.object else {
-                    fault(.invalidStructure, "the substitution '\(name)' is \(members[name]!.kindName), not an object")
+            for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+                guard let substitution = member.object else {
+                    fault(.invalidStructure, "the substitution '\(name)' is \(member.kindName), not an object")
                     continue
                 }
                 var argNum: Int?

@@ -43,11 +43,11 @@ extension LintTable {
         for repeated in list.repeatedKeys {
             report.duplicateKey(repeated.key, first: repeated.first, again: repeated.again)
         }
-        for key in list.root.keys.sorted() {
+        for (key, value) in list.root.sorted(by: { $0.key < $1.key }) {
             let location = list.keyLocations[key] ?? FileLocation(file: file, line: 1, column: 1)
             var entry = LintEntry(key: key, location: location, text: "")
             var checker = StringsdictChecker(key: key, location: location)
-            checker.read(list.root[key]!, into: &entry)
+            checker.read(value, into: &entry)
             if !checker.report.diagnostics.isEmpty { entry.isFaulty = true }
             report.diagnostics += checker.report.diagnostics
             table.entries[key] = entry
@@ -76,9 +76,9 @@ struct StringsdictChecker {
                 return read(other, into: &entry)
             }
             if case .dictionary(let widths)? = fields[Reader.widthKey] {
-                let widest = widths.keys.compactMap { width in Int(width).map { (width, $0) } }.max { $0.1 < $1.1 }
+                let widest = widths.compactMap { width, value in Int(width).map { (value, $0) } }.max { $0.1 < $1.1 }
                 guard let widest else { return fault(.invalidStructure, "its \(Reader.widthKey) has no numeric width") }
-                return read(widths[widest.0]!, into: &entry)
+                return read(widest.0, into: &entry)
             }
             format(fields, into: &entry)
         case let other:
@@ -97,9 +97,9 @@ struct StringsdictChecker {
         case nil: fault(.missingFormatKey, "the entry has no \(Reader.formatKey)")
         case let other?: fault(.invalidStructure, "its \(Reader.formatKey) is \(other.kindName), not a string")
         }
-        for name in fields.keys.sorted() where name != Reader.formatKey {
-            guard case .dictionary(let rule) = fields[name]! else {
-                fault(.invalidStructure, "the variable '\(name)' is \(fields[name]!.kindName), not a dictionary")
+        for (name, variable) in fields.sorted(by: { $0.key < $1.key }) where name != Reader.formatKey {
+            guard case .dictionary(let rule) = variable else {
+                fault(.invalidStructure, "the variable '\(name)' is \(variable.kindName), not a dictionary")
                 continue
             }
             guard case .string(let type)? = rule[Reader.specTypeKey] else {
@@ -112,9 +112,9 @@ struct StringsdictChecker {
             }
             var valueType: String?
             var forms: [PluralRules.Category: String] = [:]
-            for field in rule.keys.sorted() where field != Reader.specTypeKey {
-                guard case .string(let text) = rule[field]! else {
-                    fault(.invalidStructure, "'\(field)' of the variable '\(name)' is \(rule[field]!.kindName), not a string")
+            for (field, value) in rule.sorted(by: { $0.key < $1.key }) where field != Reader.specTypeKey {
+                guard case .string(let text) = value else {
+                    fault(.invalidStructure, "'\(field)' of the variable '\(name)' is \(value.kindName), not a string")
                     continue
                 }
                 if field == Reader.valueTypeKey {

@@ -33,7 +33,7 @@ extension StringLint {
         let coverages = Coverages()
         var groups: [String: LintTableGroup] = [:]
         var languagesOfResources: [String: Set<String>] = [:]
-        var groupOrder: [String] = []
+        var groupOrder: [(key: String, resources: String)] = []
         for input in inputs {
             let kind = LintInput.pathExtension(input.path)
             let lproj = input.lproj
@@ -57,19 +57,19 @@ extension StringLint {
                 continue
             }
             let groupKey = lproj.resources + "\u{0}" + input.tableName
-            if groups[groupKey] == nil { groupOrder.append(groupKey) }
+            if groups[groupKey] == nil { groupOrder.append((groupKey, lproj.resources)) }
             groups[groupKey, default: LintTableGroup()].tables[lproj.language, default: []].append(table)
             languagesOfResources[lproj.resources, default: []].insert(lproj.language)
         }
-        for groupKey in groupOrder {
-            let resources = String(groupKey[..<groupKey.firstIndex(of: "\u{0}")!])
-            check(groups[groupKey]!, languages: languagesOfResources[resources] ?? [], coverages: coverages, into: &report)
+        for (groupKey, resources) in groupOrder {
+            guard let group = groups[groupKey] else { continue }  // every key of the order has its group
+            check(group, languages: languagesOfResources[resources] ?? [], coverages: coverages, into: &report)
         }
     }
 
     /// The language whose plural rules a folder's files follow: `Base` is the development language's.
     private func rulesLanguage(_ folder: String) -> String {
-        folder == "Base" ? developmentLanguage ?? locale?.identifier ?? "en" : folder
+        folder == "Base" ? (options.developmentLanguage ?? locale).map(\.identifier) ?? "en" : folder
     }
 
     /// Checks each entry of `table` in `language`, and against the development
@@ -80,12 +80,11 @@ extension StringLint {
         let coverage = coverages(language)
         let messageLocale = language.flatMap { try? LocaleID($0) } ?? locale ?? "en"
         var checked: [String: LintCheckedEntry] = [:]
-        for key in table.entries.keys.sorted() {
-            let entry = table.entries[key]!
+        for (key, entry) in table.entries.sorted(by: { $0.key < $1.key }) {
             guard !entry.isFaulty else { continue }
             if let coverage {
-                for name in entry.variables.keys.sorted() {
-                    coverage.check(Set(entry.variables[name]!.forms.keys), of: "the variable \(LintFormatCheck.displayName(name))",
+                for (name, variable) in entry.variables.sorted(by: { $0.key < $1.key }) {
+                    coverage.check(Set(variable.forms.keys), of: "the variable \(LintFormatCheck.displayName(name))",
                                    key: key, at: entry.location, into: &report)
                 }
             }
@@ -128,30 +127,28 @@ extension StringLint {
     }
 
     private func check(_ group: LintTableGroup, languages: Set<String>, coverages: Coverages, into report: inout LintReport) {
-        let folders = group.tables.keys.sorted()
-        let development = developmentLanguage.flatMap { group.tables[$0] != nil ? $0 : nil }
+        let development = developmentFolder(among: group.tables.keys)
             ?? (group.tables["en"] != nil ? "en" : group.tables["Base"] != nil ? "Base" : nil)
         // The development language first: its entries are what translations are compared with.
         var sourceEntries: [String: LintCheckedEntry] = [:]
         var sourceKeys = Set<String>()
-        if let development {
-            for table in group.tables[development]! {
+        if let development, let tables = group.tables[development] {
+            for table in tables {
                 sourceEntries.merge(check(table, language: rulesLanguage(development), coverages: coverages, into: &report)) { _, later in later }
                 sourceKeys.formUnion(table.entries.keys)
             }
         }
-        for folder in folders where folder != development {
+        for (folder, tables) in group.tables.sorted(by: { $0.key < $1.key }) where folder != development {
             var keys = Set<String>()
-            for table in group.tables[folder]! {
+            for table in tables {
                 _ = check(table, language: rulesLanguage(folder), coverages: coverages,
                           development: development.map { ($0, sourceEntries) }, into: &report)
                 keys.formUnion(table.entries.keys)
             }
             guard let development, folder != "Base" else { continue }
-            let tables = group.tables[folder]!
             for table in tables {
-                for key in table.entries.keys.sorted() where !sourceKeys.contains(key) {
-                    report.warning(.extraKey, "\(LintTable.quoted(key)) is not a key of \(development)", at: table.entries[key]!.location)
+                for (key, entry) in table.entries.sorted(by: { $0.key < $1.key }) where !sourceKeys.contains(key) {
+                    report.warning(.extraKey, "\(LintTable.quoted(key)) is not a key of \(development)", at: entry.location)
                 }
             }
             let missing = sourceKeys.subtracting(keys).sorted()
@@ -171,13 +168,12 @@ extension StringLint {
 
     private func check(_ catalog: LintCatalog, coverages: Coverages, into report: inout LintReport) {
         guard let source = catalog.sourceLanguage else { return }
-        let development = developmentLanguage.flatMap { catalog.tables[$0] != nil ? $0 : nil } ?? source
+        let development = developmentFolder(among: catalog.tables.keys) ?? source
         guard let sourceTable = catalog.tables[development] else { return }
         let sourceEntries = check(sourceTable, language: development, coverages: coverages, into: &report)
         let wanted = Set(sourceTable.entries.keys).subtracting(catalog.untranslatable)
         let start = FileLocation(file: catalog.file, line: 1, column: 1)
-        for language in catalog.tables.keys.sorted() where language != development {
-            let table = catalog.tables[language]!
+        for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) where language != development {
             _ = check(table, language: language, coverages: coverages, development: (development, sourceEntries), into: &report)
             let missing = wanted.subtracting(table.entries.keys).sorted()
             if !missing.isEmpty {
@@ -185,10 +181,9 @@ extension StringLint {
                                at: catalog.locations[missing[0]] ?? start)
             }
         }
-        for language in catalog.tables.keys.sorted() {
-            let entries = catalog.tables[language]!.entries
+        for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
             for state in ["new", "needs_review", "stale"] {
-                let keys = entries.keys.filter { entries[$0]!.state == state }.sorted()
+                let keys = table.entries.filter { $0.value.state == state }.map(\.key).sorted()
                 guard !keys.isEmpty else { continue }
                 report.warning(.translationState, "\(language): \(keys.count) \(keys.count == 1 ? "string is" : "strings are") \(state): \(Self.firstKeys(keys))",
                                at: catalog.locations[keys[0]] ?? start)

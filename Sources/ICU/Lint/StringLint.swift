@@ -25,20 +25,49 @@ public struct StringLint: Sendable {
         case messageFormat2 = "mf2"
     }
 
+    /// How the files are read and compared.
+    public struct Options: Sendable, Hashable {
+        /// What the tables' values are written in.
+        public var messageSyntax: MessageSyntax
+        /// The language translations are compared with: the `.lproj` folder or
+        /// catalog language of this locale (`pt-BR.lproj` for `pt_BR`); `nil`, or a
+        /// locale no folder or catalog language names, takes a catalog's
+        /// `sourceLanguage`, and for `.lproj` folders `en` (or `Base` when there is
+        /// no `en.lproj`). A folder whose name is not a locale ID (`My Strings.lproj`)
+        /// is never the development language.
+        public var developmentLanguage: LocaleID?
+
+        /// Settings; the defaults read printf-style formats and find the development language.
+        public init(messageSyntax: MessageSyntax = .printf, developmentLanguage: LocaleID? = nil) {
+            self.messageSyntax = messageSyntax
+            self.developmentLanguage = developmentLanguage
+        }
+    }
+
     /// The language of files that no `.lproj` folder or catalog names; `nil`
     /// leaves their plural coverage unchecked.
     public var locale: LocaleID?
+    /// How the files are read and compared.
+    public var options: Options
+
     /// What the tables' values are written in.
-    public var messageSyntax: MessageSyntax
-    /// The language translations are compared with; `nil` takes a catalog's
-    /// `sourceLanguage`, and for `.lproj` folders `en` (or `Base` when there is no `en.lproj`).
-    public var developmentLanguage: String?
+    var messageSyntax: MessageSyntax { options.messageSyntax }
 
     /// A lint with the given settings.
-    public init(locale: LocaleID? = nil, messageSyntax: MessageSyntax = .printf, developmentLanguage: String? = nil) {
+    ///
+    /// A lint never throws: an invalid locale literal (`"!!"`) as `locale` or
+    /// ``Options/developmentLanguage`` names no folder and leaves the plural
+    /// coverage of files without a language unchecked, as `nil` does.
+    public init(locale: LocaleID? = nil, options: Options = .init()) {
         self.locale = locale
-        self.messageSyntax = messageSyntax
-        self.developmentLanguage = developmentLanguage
+        self.options = options
+    }
+
+    /// The folder or catalog language among `names` that ``Options/developmentLanguage``
+    /// names: the first, sorted, whose name is the same locale ID.
+    func developmentFolder(among names: some Sequence<String>) -> String? {
+        guard let development = options.developmentLanguage else { return nil }
+        return names.sorted().first { (try? LocaleID($0)) == development }
     }
 
     /// The extensions of the files linted.

@@ -3,7 +3,7 @@ extension FormatterPool {
     ///
     /// ```swift
     /// let lists = try FormatterPool.shared.listFormat(locale: "de", options: .init(type: .or))
-    /// try lists.format(["Tee", "Kaffee"])   // "Tee oder Kaffee"
+    /// lists.format(["Tee", "Kaffee"])   // "Tee oder Kaffee"
     /// ```
     public func listFormat(locale: LocaleID? = nil, options: ListFormat.Options = .init()) throws(ICUError) -> ListFormat {
         ListFormat(storage: try storage.value(ListFormatRequest.self, locale: locale, spec: options))

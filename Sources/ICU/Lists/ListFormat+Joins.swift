@@ -66,17 +66,13 @@ extension ListFormat {
             return offset == text.count ? joins : nil
         }
 
-        /// The items joined: one `String` written in place.
-        ///
-        /// - Throws: ``ICUError`` when the joined text would reach 2 GiB of UTF-8,
-        ///   as ICU's would.
-        func join(_ items: [String], _ locale: LocaleID) throws(ICUError) -> String {
+        /// The items joined: one `String` written in place, of any length.
+        func join(_ items: [String]) -> String {
             let count = items.count
             guard count > 1 else { return count == 1 ? items[0] : "" }
             var total = 0
             for item in items { total += item.utf8.count }
             total += count == 2 ? two.count : start.count + (count - 3) * middle.count + end.count
-            guard total < Int(Int32.max) else { throw UListFormatterHandle.tooLong(count, locale.identifier) }
             return String(unsafeUninitializedCapacity: total) { buffer in
                 let base = buffer.baseAddress!
                 var offset = UListFormatterHandle.copyUTF8(of: items[0], to: base)

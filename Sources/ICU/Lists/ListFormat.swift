@@ -3,16 +3,16 @@
 ///
 /// ```swift
 /// let english = try ListFormat(locale: "en")
-/// try english.format(["Paris", "Rome", "Lisbon"])          // "Paris, Rome, and Lisbon"
+/// english.format(["Paris", "Rome", "Lisbon"])              // "Paris, Rome, and Lisbon"
 ///
 /// let spanish = try ListFormat(locale: "es")
-/// try spanish.format(["Fernando", "Isabel"])               // "Fernando e Isabel": "y" becomes "e" before an i sound
+/// spanish.format(["Fernando", "Isabel"])                   // "Fernando e Isabel": "y" becomes "e" before an i sound
 ///
-/// let or = try ListFormat(locale: "de", type: .or)
-/// try or.format(["Tee", "Kaffee", "Wasser"])               // "Tee, Kaffee oder Wasser"
+/// let or = try ListFormat(locale: "de", options: .init(type: .or))
+/// or.format(["Tee", "Kaffee", "Wasser"])                   // "Tee, Kaffee oder Wasser"
 ///
-/// let units = try ListFormat(locale: "en", type: .unit, width: .narrow)
-/// try units.format(["5h", "30min"])                        // "5h 30min"
+/// let units = try ListFormat(locale: "en", options: .init(type: .unit, width: .narrow))
+/// units.format(["5h", "30min"])                            // "5h 30min"
 /// ```
 ///
 /// The language's rules for the words between the items are ICU's: Spanish
@@ -75,25 +75,20 @@ public struct ListFormat: Sendable {
     public var type: ListType { storage.options.type }
     /// How much room the words between the items take.
     public var width: Width { storage.options.width }
+    /// The options the format was made with.
+    public var options: Options { storage.options }
 
     /// The list format of a locale.
     ///
     /// - Parameters:
     ///   - locale: The locale whose words join the items.
-    ///   - type: What the list means: `.and` (the default), `.or` or `.unit`.
-    ///   - width: How much room the words take: `.wide` (the default), `.short` or `.narrow`.
+    ///   - options: What the list means (`.and`, the default, `.or` or `.unit`)
+    ///     and how much room the words take (`.wide`, the default, `.short` or `.narrow`).
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
     /// The corresponding C function is `ulistfmt_openForType`.
-    public init(locale: LocaleID, type: ListType = .and, width: Width = .wide) throws(ICUError) {
-        try self.init(locale: locale, options: Options(type: type, width: width))
-    }
-
-    /// The list format of a locale with options.
-    ///
-    /// The corresponding C function is `ulistfmt_openForType`.
-    public init(locale: LocaleID, options: Options) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(), options: options)
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(locale: locale, options: options)
     }
 
     /// A value around existing storage (a pooled one).
@@ -107,23 +102,24 @@ public struct ListFormat: Sendable {
     ///
     /// Items may hold any text, line breaks and NULs among it; each is written
     /// whole. Time and memory grow in proportion to the items' length, for any
-    /// number of items.
-    ///
-    /// - Throws: ``ICUError`` only when the items or the joined text reach 2 GiB
-    ///   of UTF-8, more than ICU addresses.
+    /// number of items and any length.
     ///
     /// The corresponding C function is `ulistfmt_formatStringsToResult`. Where the
     /// locale's words between items do not depend on the items (all but a few
     /// languages, such as Spanish and Hebrew), they are read from ICU once, when the
     /// format is created, and a list is joined by copying bytes: the same text.
-    public func format(_ items: [String]) throws(ICUError) -> String {
-        try storage.format(items)
+    /// Where they do, ICU joins the list; a list of 2 GiB of UTF-8 or more, more
+    /// than ICU addresses, is joined word by word: each join is the one ICU
+    /// writes before an item that begins as the next item does (its first
+    /// 16 characters), which are what ICU's rules read.
+    public func format(_ items: [String]) -> String {
+        storage.format(items)
     }
 
     /// The items of any sequence joined, as an array of them is.
     ///
     /// The corresponding C function is `ulistfmt_formatStringsToResult`.
-    public func format<Items: Sequence<String>>(_ items: Items) throws(ICUError) -> String {
-        try storage.format(Array(items))
+    public func format<Items: Sequence<String>>(_ items: Items) -> String {
+        storage.format(Array(items))
     }
 }

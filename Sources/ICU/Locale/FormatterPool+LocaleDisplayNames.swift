@@ -1,15 +1,19 @@
 extension FormatterPool {
     /// The display names in a locale (the current locale when `nil`): names of
     /// locales and their parts for people, such as `Deutsch (Schweiz)`.
-    public func displayNames(displayLocale: LocaleID? = nil, dialect: LocaleDisplayNames.Dialect = .standard,
-                             capitalization: LocaleDisplayNames.Capitalization = .middleOfSentence,
-                             length: LocaleDisplayNames.Length = .full) throws(ICUError) -> LocaleDisplayNames {
-        LocaleDisplayNames(storage: try storage.value(
-            DisplayNamesRequest.self, locale: displayLocale,
-            spec: .init(dialect: dialect, capitalization: capitalization, length: length)))
+    ///
+    /// ```swift
+    /// let names = try FormatterPool.shared.localeDisplayNames(locale: "de")
+    /// names.name(of: "de-CH")   // Deutsch (Schweiz)
+    /// ```
+    ///
+    /// - Throws: What ``LocaleDisplayNames/init(locale:options:)`` throws.
+    public func localeDisplayNames(locale: LocaleID? = nil,
+                                   options: LocaleDisplayNames.Options = .init()) throws(ICUError) -> LocaleDisplayNames {
+        LocaleDisplayNames(storage: try storage.value(DisplayNamesRequest.self, locale: locale, spec: options))
     }
 
-    /// ``LocaleDisplayNames`` by dialect, capitalization and length, in a display locale.
+    /// ``LocaleDisplayNames`` by dialect, capitalization and width, in a display locale.
     enum DisplayNamesRequest: PoolRequest {
         static var kind: Kind { .displayNames }
 

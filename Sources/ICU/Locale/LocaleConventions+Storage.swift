@@ -31,30 +31,31 @@ extension LocaleConventions {
         /// thread only and closed before it returns: a date pattern generator and
         /// a calendar are not safe to share, the values are.
         init(_ locale: LocaleID) throws(ICUError) {
-            let id = locale.identifier
+            // An invalid literal's error before anything else (every handle below reads it too).
+            _ = try locale.icuName
             let operation = "reading the conventions of \(locale)"
             self.locale = locale
 
             // First, the checks of the locale's keywords, which can fail.
             try Self.checkCurrencyKeyword(locale, operation)
             let keyword = try locale.numberingSystem(operation)
-            let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: id) : keyword
+            let numbering = keyword.name.isEmpty ? try UNumSys.describe(locale: locale) : keyword
             numberingSystem = numbering.name
 
-            let data = try ULocaleDataHandle(locale: id)
+            let data = try ULocaleDataHandle(locale: locale)
             quotationStart = try data.delimiter(.quotationStart, operation)
             quotationEnd = try data.delimiter(.quotationEnd, operation)
             alternateQuotationStart = try data.delimiter(.alternateQuotationStart, operation)
             alternateQuotationEnd = try data.delimiter(.alternateQuotationEnd, operation)
-            measurementSystem = try MeasurementSystem(ULocaleDataHandle.measurementSystem(locale: id))
-            let paper = try ULocaleDataHandle.paperSize(locale: id)
+            measurementSystem = try MeasurementSystem(ULocaleDataHandle.measurementSystem(locale: locale))
+            let paper = try ULocaleDataHandle.paperSize(locale: locale)
             paperSize = PaperSize(height: paper.height, width: paper.width)
 
-            let currency = try UCurr.currencyIfAny(forLocale: id)
+            let currency = try UCurr.currencyIfAny(forLocale: locale)
             currencyCode = currency
             if let currency {
-                currencySymbol = try UCurr.name(of: currency, locale: id, style: .symbol)
-                currencyName = try UCurr.name(of: currency, locale: id, style: .long)
+                currencySymbol = try UCurr.name(of: currency, locale: locale, style: .symbol)
+                currencyName = try UCurr.name(of: currency, locale: locale, style: .long)
             } else {
                 currencySymbol = nil
                 currencyName = nil
@@ -62,20 +63,20 @@ extension LocaleConventions {
 
             // An algorithmic numbering system formats by rules and has no symbols.
             let symbolLocale = numbering.isAlgorithmic ? try locale.withLatinDigits(operation) : locale
-            let format = try UNumberFormatHandle(style: .decimal, locale: symbolLocale.identifier, currency: nil, lenient: false)
+            let format = try UNumberFormatHandle(style: .decimal, locale: symbolLocale, currency: nil, lenient: false)
             decimalSeparator = try format.symbol(.decimalSeparator, operation)
             groupingSeparator = try format.symbol(.groupingSeparator, operation)
             minusSign = try format.symbol(.minusSign, operation)
             percentSign = try format.symbol(.percentSign, operation)
 
-            let calendar = try UCalendarHandle(locale: id)
+            let calendar = try UCalendarHandle(locale: locale)
             firstWeekday = Int(calendar.firstWeekday)
             minimalDaysInFirstWeek = Int(calendar.minimalDaysInFirstWeek)
             var weekend: [Int] = []
             for day in 1...7 where try calendar.isWeekend(day) { weekend.append(day) }
             weekendDays = weekend
 
-            hourCycle = try HourCycle(UDateTimePatternGeneratorHandle(locale: id).defaultHourCycle(operation))
+            hourCycle = try HourCycle(UDateTimePatternGeneratorHandle(locale: locale).defaultHourCycle(operation))
         }
 
         /// Refuses a `currency` keyword (`-u-cu-`) that is not an ISO 4217 code

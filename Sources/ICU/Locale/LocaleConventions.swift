@@ -5,7 +5,7 @@
 /// and `hourCycle`, read from the system ICU's CLDR data.
 ///
 /// ```swift
-/// let german = try LocaleConventions("de_DE")
+/// let german = try LocaleConventions(locale: "de_DE")
 /// german.quotationStart + "Hallo" + german.quotationEnd    // „Hallo“
 /// german.currencyCode                                      // "EUR"
 /// german.measurementSystem                                 // .metric
@@ -15,12 +15,12 @@
 ///
 /// // A server looks them up per request through its pool:
 /// let pool = FormatterPool()
-/// let conventions = try pool.conventions(for: "en-US")
+/// let conventions = try pool.localeConventions(locale: "en-US")
 /// conventions.paperSize == .letter                         // true
 /// ```
 ///
 /// A plain value, computed once when it is created (several ICU objects are
-/// opened and closed for it, so a server keeps it: ``FormatterPool/conventions(for:)-(LocaleID?)``).
+/// opened and closed for it, so a server keeps it: ``FormatterPool/localeConventions(locale:)``).
 /// It holds no ICU object afterwards, so it is safe to share between threads.
 ///
 /// Locale keywords count where ICU reads them: `rg` (region override, as in
@@ -51,8 +51,8 @@ public struct LocaleConventions: Sendable {
     ///   subdivision suffix (`gbzzzz`).
     ///
     /// The corresponding C functions are listed under ``LocaleConventions``.
-    public init(_ locale: LocaleID) throws(ICUError) {
-        storage = Storage(values: try Values(locale.validated()))
+    public init(locale: LocaleID) throws(ICUError) {
+        storage = Storage(values: try Values(locale))
     }
 
     /// A value around existing storage (a pooled one).

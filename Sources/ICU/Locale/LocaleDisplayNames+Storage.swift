@@ -1,26 +1,21 @@
+extension LocaleDisplayNames.Options {
+    /// The ICU contexts of these options.
+    func contexts(substitute: Bool) -> ULocaleDisplayNamesHandle.Contexts {
+        typealias C = ULocaleDisplayNamesHandle.Contexts
+        let capitalization = switch self.capitalization {
+        case .middleOfSentence: C.middleOfSentence
+        case .beginningOfSentence: C.beginningOfSentence
+        case .uiListOrMenu: C.uiListOrMenu
+        case .standalone: C.standalone
+        }
+        return C(dialect: dialect == .dialect ? C.dialectNames : C.standardNames, capitalization: capitalization,
+                 length: width == .short ? C.shortLength : C.fullLength, substitute: substitute)
+    }
+}
+
 extension LocaleDisplayNames {
     /// A value around existing storage (a pooled one).
     init(storage: Storage) { self.storage = storage }
-
-    /// Everything a ``LocaleDisplayNames`` depends on besides its display locale.
-    struct Options: Hashable, Sendable {
-        let dialect: Dialect
-        let capitalization: Capitalization
-        let length: Length
-
-        /// The ICU contexts of these options.
-        func contexts(substitute: Bool) -> ULocaleDisplayNamesHandle.Contexts {
-            typealias C = ULocaleDisplayNamesHandle.Contexts
-            let capitalization = switch self.capitalization {
-            case .middleOfSentence: C.middleOfSentence
-            case .beginningOfSentence: C.beginningOfSentence
-            case .uiListOrMenu: C.uiListOrMenu
-            case .standalone: C.standalone
-            }
-            return C(dialect: dialect == .dialect ? C.dialectNames : C.standardNames, capitalization: capitalization,
-                     length: length == .short ? C.shortLength : C.fullLength, substitute: substitute)
-        }
-    }
 
     /// What ``LocaleDisplayNames`` share between their copies: two ICU handles of
     /// the same contexts. Locales are named by one that writes a code ICU has no
@@ -45,7 +40,7 @@ extension LocaleDisplayNames {
         static let keptCapacity = 256
 
         init(displayLocale: LocaleID, options: Options) throws(ICUError) {
-            substituting = try ULocaleDisplayNamesHandle(displayLocale: displayLocale.identifier,
+            substituting = try ULocaleDisplayNamesHandle(displayLocale: displayLocale,
                                                          contexts: options.contexts(substitute: true))
             self.displayLocale = displayLocale
             self.options = options
@@ -80,7 +75,7 @@ extension LocaleDisplayNames {
 
         private func strictHandle() throws(ICUError) -> ULocaleDisplayNamesHandle {
             try strict.value(for: false) { () throws(ICUError) in
-                try ULocaleDisplayNamesHandle(displayLocale: displayLocale.identifier,
+                try ULocaleDisplayNamesHandle(displayLocale: displayLocale,
                                               contexts: options.contexts(substitute: false))
             }
         }

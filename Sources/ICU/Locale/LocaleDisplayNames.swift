@@ -3,13 +3,13 @@
 /// `allemand (Suisse)` in `fr`.
 ///
 /// ```swift
-/// let names = try LocaleDisplayNames(displayLocale: "en")
+/// let names = try LocaleDisplayNames(locale: "en")
 /// names.name(of: "de-CH")                          // German (Switzerland)
 /// names.languageName("fr")                         // French
 /// names.regionName("419")                          // Latin America
 /// names.keywordValueName("calendar", "hebrew")     // Hebrew Calendar
 ///
-/// let menu = try LocaleDisplayNames(displayLocale: "fr", dialect: .dialect, capitalization: .uiListOrMenu)
+/// let menu = try LocaleDisplayNames(locale: "fr", options: .init(dialect: .dialect, capitalization: .uiListOrMenu))
 /// menu.name(of: "en-GB")                           // Anglais britannique
 /// ```
 ///
@@ -19,7 +19,7 @@
 /// not a code of its kind, rather than the code echoed back.
 ///
 /// Creation opens ICU's display names, which costs several times naming one
-/// locale: keep one, or take it from a ``FormatterPool`` (`pool.displayNames(displayLocale:)`).
+/// locale: keep one, or take it from a ``FormatterPool`` (`pool.localeDisplayNames(locale:options:)`).
 /// Safe to share between threads.
 ///
 /// The corresponding C function is `uldn_openForContext`.
@@ -52,24 +52,45 @@ public struct LocaleDisplayNames: Sendable {
     }
 
     /// How long names are.
-    public enum Length: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Width: String, Sendable, Hashable, Codable, CaseIterable {
         /// `English (United States)` (`UDISPCTX_LENGTH_FULL`).
-        case full
+        case wide
         /// `English (US)`, where the display locale has short names (`UDISPCTX_LENGTH_SHORT`).
         case short
+    }
+
+    /// How names are written: every choice beside the display locale.
+    public struct Options: Sendable, Hashable, Codable {
+        /// Standard names (`English (United Kingdom)`) or dialect names (`British English`).
+        public var dialect: Dialect
+        /// Where the names are shown, which decides the case of their first letter.
+        public var capitalization: Capitalization
+        /// Full or short names.
+        public var width: Width
+
+        /// Options with the given values; the defaults are standard, full names
+        /// as written inside a sentence.
+        public init(dialect: Dialect = .standard, capitalization: Capitalization = .middleOfSentence,
+                    width: Width = .wide) {
+            self.dialect = dialect
+            self.capitalization = capitalization
+            self.width = width
+        }
     }
 
     /// One reference, so that a copy (out of a pool) costs one retain.
     let storage: Storage
 
-    /// The locale whose language the names are in.
-    public var displayLocale: LocaleID { storage.displayLocale }
+    /// The locale whose language the names are in (the display locale).
+    public var locale: LocaleID { storage.displayLocale }
+    /// The options the names were opened with.
+    public var options: Options { storage.options }
     /// Standard or dialect names.
     public var dialect: Dialect { storage.options.dialect }
     /// The capitalization context.
     public var capitalization: Capitalization { storage.options.capitalization }
     /// Full or short names.
-    public var length: Length { storage.options.length }
+    public var width: Width { storage.options.width }
 
     /// Opens the names of a display locale.
     ///
@@ -77,13 +98,14 @@ public struct LocaleDisplayNames: Sendable {
     /// data: codes (`de (CH)`), with ``languageName(_:)`` and the other names of
     /// single codes `nil`.
     ///
+    /// - Parameters:
+    ///   - locale: The display locale, whose language the names are in.
+    ///   - options: Standard or dialect names, the capitalization context, full or short names.
     /// - Throws: ``ICUError`` for an invalid locale literal, or when ICU cannot open its names.
     ///
     /// The corresponding C function is `uldn_openForContext`.
-    public init(displayLocale: LocaleID, dialect: Dialect = .standard,
-                capitalization: Capitalization = .middleOfSentence, length: Length = .full) throws(ICUError) {
-        storage = try Storage(displayLocale: displayLocale.validated(),
-                              options: .init(dialect: dialect, capitalization: capitalization, length: length))
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(displayLocale: locale, options: options)
     }
 
     /// The name of a locale: `German (Switzerland)` for `de_CH` in `en`,

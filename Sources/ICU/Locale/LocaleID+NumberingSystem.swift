@@ -5,9 +5,11 @@ extension LocaleID {
     /// ICU always knows, and are not looked up.
     func numberingSystem(_ operation: @autoclosure () -> String)
         throws(ICUError) -> (name: String, isAlgorithmic: Bool) {
-        guard let keyword = keywordValue("numbers") else { return ("", false) }
+        // The first ICU call of every format that reads the keyword: an invalid literal throws here.
+        let identifier = try icuName
+        guard let keyword = ULoc.keyword("numbers", of: identifier) else { return ("", false) }
         do {
-            return try UNumSys.describe(locale: identifier)
+            return try UNumSys.describe(locale: self)
         } catch {
             throw ICUError(code: .illegalArgument, operation: operation(), reason: "unknown numbering system '\(keyword.prefix(32))'")
         }

@@ -184,13 +184,6 @@ extension LocaleID: ExpressibleByStringLiteral {
             self.init(uncheckedCanonical: value, literalError: error)
         }
     }
-
-    /// Throws the validation error of an invalid literal; every formatter calls this first.
-    @inline(__always)
-    func validated() throws(ICUError) -> LocaleID {
-        if let error = entry.literalError { throw error }
-        return self
-    }
 }
 
 extension LocaleID {

@@ -99,7 +99,7 @@ final class CompiledFormat: Sendable {
     /// The format with `arguments`: the forms chosen by the plural rules of
     /// `plurals`' locale, the numbers written in `numbers`' locale (`plurals`'
     /// when `nil`, the common case, which then makes one value per render).
-    func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
+    func render(_ arguments: [MessageArgument], plurals: inout TextFormatting,
                 numbers: inout TextFormatting?) throws(ICUError) -> String {
         if let failure { throw failure }
         guard arguments.count >= argumentCount else {
@@ -112,7 +112,7 @@ final class CompiledFormat: Sendable {
         return output
     }
 
-    private func append(_ pieces: [FormatPiece], _ arguments: [FormatArgument], _ plurals: inout TextFormatting,
+    private func append(_ pieces: [FormatPiece], _ arguments: [MessageArgument], _ plurals: inout TextFormatting,
                         _ numbers: inout TextFormatting?, to output: inout String) throws(ICUError) {
         for piece in pieces {
             if let spec = piece.spec {

@@ -2,6 +2,8 @@
 struct FormatParser {
     /// The most arguments a format takes: positions run from 1 to this.
     static let argumentLimit = 1000
+    /// The deepest nesting of variables read (`LocalizedStringFormat.variableNestingLimit`).
+    static let variableNestingLimit = 64
     let variables: [String: PluralVariable]
     /// The outermost format, for messages.
     let whole: String
@@ -263,6 +265,9 @@ struct FormatParser {
         var valueType: FormatSpec?
         if let type = variable.valueType {
             valueType = try Self.valueType(type, of: name, whole: whole)
+        }
+        guard open.count < Self.variableNestingLimit else {
+            throw failure("variables nested more than \(Self.variableNestingLimit) deep ('\(name)')", at: offset, in: text)
         }
         open.append(name)
         defer { open.removeLast() }

@@ -1,22 +1,23 @@
 extension LocalizedStringFormat {
     /// What one argument of a format takes, as its specifiers say: which
-    /// ``FormatArgument`` ``LocalizedStringFormat/render(_:locale:pool:)`` accepts
+    /// ``MessageArgument`` ``LocalizedStringFormat/render(_:locale:pool:)`` accepts
     /// in that place. A program that reads arguments from text (a command
     /// line, a file) learns from it whether `3` is meant as a number or as text.
     public enum ArgumentKind: Sendable, Hashable {
-        /// An integer (``FormatArgument/integer(_:)``, or
-        /// ``FormatArgument/unsignedInteger(_:)`` above `Int64.max`): `%d %i
+        /// An integer (``MessageArgument/integer(_:)``, or a
+        /// ``MessageArgument/decimal(_:)`` that is one, up to `UInt64.max`): `%d %i
         /// %u %x %X %o` and their length forms (`%ld`, `%lu`, `%lld`), or a
         /// plural variable whose value type is one of those. `%u %x %X %o`
         /// refuse a negative one.
         case integer
-        /// Any number, an integer or a ``FormatArgument/double(_:)``: `%f %e
+        /// Any number, an integer, a ``MessageArgument/double(_:)`` or a
+        /// ``MessageArgument/decimal(_:)``: `%f %e
         /// %g` (and `%F %E %G`), or a plural variable whose value type is one
         /// of those or is not given.
         case number
-        /// Text (``FormatArgument/text(_:)``): `%s`.
+        /// Text (``MessageArgument/string(_:)``): `%s`.
         case text
-        /// Anything: `%@` writes text as it is and numbers as Swift prints them.
+        /// Anything but a date: `%@` writes text as it is and numbers as Swift prints them.
         case object
         /// Nothing: no specifier reads the argument (the first one, when the
         /// format has only `%2$@`). Rendering ignores it.

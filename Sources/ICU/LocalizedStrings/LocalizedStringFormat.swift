@@ -52,8 +52,8 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     ///   or unsupported (`%k`, `%*d`, a lone `%` at the end, `%0$d`), a
     ///   `%#@name@` without a variable, a variable without an `other` form or
     ///   with a value type that is not a number's (`lu`, `d`, `f`, `.1f`…), a
-    ///   variable that contains itself (`%#@a@` in a form of `a`), a format
-    ///   that expands past ``expansionLimit`` pieces or its text limit, or one
+    ///   variable that contains itself (`%#@a@` in a form of `a`), variables
+    ///   nested more than ``variableNestingLimit`` deep, a format that expands past ``expansionLimit`` pieces or its text limit, or one
     ///   that would keep more than ``storagePerByte`` bytes for each byte of
     ///   its text and its variables' forms (and 1 KiB more).
     public init(_ text: String, variables: [String: PluralVariable] = [:]) throws(ICUError) {
@@ -74,6 +74,13 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
             self.compiled = CompiledFormat(failure: error, text: text)
         }
     }
+
+    /// The deepest nesting of variables, a format's `%#@a@` being the first
+    /// level and a form of `a` naming `%#@b@` the second: 64, as property lists
+    /// nest. Formats are read and rendered by recursion, so a chain of
+    /// thousands of variables, each named in a form of the one before, would
+    /// overflow the stack.
+    public static let variableNestingLimit = FormatParser.variableNestingLimit
 
     /// The most pieces (text runs, specifiers and plural choices) that a format
     /// may expand to, counting each use of a variable anew: a bound on
@@ -118,10 +125,12 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
     ///   a plural variable's argument is not a number, when the text is not a
     ///   valid format, or for a locale ID that is not well formed. Arguments
     ///   beyond ``argumentCount`` are ignored, as `String(format:)` does.
-    public func render(_ arguments: [FormatArgument], locale: LocaleID,
+    public func render(_ arguments: [MessageArgument], locale: LocaleID,
                        pool: FormatterPool = .shared) throws(ICUError) -> String {
         if compiled.isPlainText, arguments.isEmpty { return compiled.plainText }
-        _ = try locale.validated()
+        // Rendering reaches ICU only for a number or plural: the handles'
+        // accessor, so an invalid literal throws whatever the arguments.
+        _ = try locale.icuName
         var formatting = TextFormatting(pool: pool, locale: locale)
         var sameNumbers: TextFormatting? = nil
         return try compiled.render(arguments, plurals: &formatting, numbers: &sameNumbers)
@@ -129,7 +138,7 @@ public struct LocalizedStringFormat: Sendable, Hashable, CustomStringConvertible
 
     /// Renders with the plural rules of `plurals` and the numbers of `numbers`
     /// (`plurals`' when `nil`).
-    func render(_ arguments: [FormatArgument], plurals: inout TextFormatting,
+    func render(_ arguments: [MessageArgument], plurals: inout TextFormatting,
                 numbers: inout TextFormatting?) throws(ICUError) -> String {
         try compiled.render(arguments, plurals: &plurals, numbers: &numbers)
     }

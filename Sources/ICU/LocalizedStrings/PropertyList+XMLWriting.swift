@@ -26,9 +26,9 @@ extension PropertyList {
             out += indent + "<string>" + escaped(text) + "</string>\n"
         case .dictionary(let entries):
             out += indent + "<dict>\n"
-            for key in entries.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            for (key, entry) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
                 out += indent + "\t<key>" + escaped(key) + "</key>\n"
-                try write(entries[key]!, depth: depth + 1, to: &out)
+                try write(entry, depth: depth + 1, to: &out)
             }
             out += indent + "</dict>\n"
         case .array(let items):

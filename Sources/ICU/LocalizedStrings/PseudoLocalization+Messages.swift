@@ -84,7 +84,7 @@ extension PseudoLocalization {
         do {
             model = try MessageFormat2.Parser.parse(source)
         } catch {
-            throw LocalizedMessage.error(error, "reading the MessageFormat 2 message '\(source.prefix(64))'")
+            throw ICUError(error, operation: "reading the MessageFormat 2 message '\(source.prefix(64))'")
         }
         switch model.body {
         case .pattern(let pattern):

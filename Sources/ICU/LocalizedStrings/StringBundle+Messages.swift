@@ -34,15 +34,16 @@ extension StringBundle {
         let resolution = try resolve(key, table: table, localization: localization, throwing: true, syntax: syntax)
         let found = resolution.entry
         let plurals = found?.formats.locale ?? developmentFormats.locale
-        let target = try locale?.validated() ?? plurals
+        if let locale { _ = try locale.icuName }
+        let target = locale ?? plurals
         var message: LocalizedMessage
         let text = found?.format.text ?? value.flatMap { $0.isEmpty ? nil : $0 } ?? key
         if syntax == .apple {
             // As `format` reads it: text that is no format is still the text, with no arguments.
             message = try LocalizedMessage(found?.format ?? LocalizedStringFormat(lenient: text), locale: target,
-                                           pluralLocale: plurals, pool: pool)
+                                           options: .init(pluralLocale: plurals, pool: pool))
         } else {
-            message = try LocalizedMessage(text, syntax: syntax, locale: target, timeZone: timeZone, pool: pool)
+            message = try LocalizedMessage(text, syntax: syntax, locale: target, timeZone: timeZone, options: .init(pool: pool))
         }
         if resolution.isMarked { message.marks = (resolution.prefix, resolution.suffix) }
         return message

@@ -59,7 +59,7 @@ extension StringBundle {
     }
 
     private func negotiated(_ negotiation: SupportedLocales.Negotiation, _ locale: LocaleID) -> Negotiated {
-        Negotiated(localization: spellingToName[negotiation.supported] ?? developmentRegion, locale: locale,
+        Negotiated(localization: spellingToName[negotiation.locale.languageTag] ?? developmentRegion, locale: locale,
                    usedDefault: negotiation.usedDefault)
     }
 
@@ -67,13 +67,13 @@ extension StringBundle {
     /// development region when none has one.
     public func localization(for preferred: PreferredLanguages) -> String {
         let negotiation = supported.negotiate(preferred)
-        return spellingToName[negotiation.supported] ?? developmentRegion
+        return spellingToName[negotiation.locale.languageTag] ?? developmentRegion
     }
 
     /// The localization for an `Accept-Language` header (remembered for the
     /// next time the same header comes), or the development region.
     public func localization(acceptLanguage header: String) -> String {
         let negotiation = supported.negotiate(acceptLanguage: header)
-        return spellingToName[negotiation.supported] ?? developmentRegion
+        return spellingToName[negotiation.locale.languageTag] ?? developmentRegion
     }
 }

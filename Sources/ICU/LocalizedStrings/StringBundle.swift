@@ -107,14 +107,17 @@ public struct StringBundle: Sendable {
     /// - Parameters:
     ///   - directory: The resources directory, such as an app's `Resources`.
     ///   - developmentRegion: The language of the keys and the last resort,
-    ///     as `CFBundleDevelopmentRegion` (`en` by default).
+    ///     as `CFBundleDevelopmentRegion` (`en` by default). The folder or catalog
+    ///     language of the same locale is its localization (`en-US.lproj` for
+    ///     `en_US`); without one, the localization is named by its BCP 47 tag.
     ///   - pool: The pool rendering takes plural rules and number formats from.
     /// - Throws: ``ICUError`` for a directory that cannot be read, a folder
-    ///   name or catalog language that is not a language (other than `Base`;
-    ///   located at the folder, or at the catalog's first entry in it), a development
-    ///   region that is not a locale ID, and any error of the tables and
+    ///   name or catalog language that is not a locale ID (other than `Base`;
+    ///   located at the folder, or at the catalog's first entry in it: `My Strings.lproj`
+    ///   is `ICUError.Kind.badInput`, never a silent fallback), an invalid development
+    ///   region literal, and any error of the tables and
     ///   catalogs (with the file, line and column).
-    public init(resourcesAt directory: String, developmentRegion: String = "en",
+    public init(resourcesAt directory: String, developmentRegion: LocaleID = "en",
                 pool: FormatterPool = .shared) throws(ICUError) {
         var tables: [String: [String: StringTable]] = [:]
         // Where each localization comes from, for an error in its name.
@@ -174,7 +177,8 @@ public struct StringBundle: Sendable {
     ///   - pool: The pool rendering takes plural rules and number formats from.
     /// - Throws: ``ICUError`` for a language or source language that is not a locale ID.
     public init(catalog: StringCatalog, table: String = "Localizable", pool: FormatterPool = .shared) throws(ICUError) {
-        try self.init(tables: [table: catalog.tables], developmentRegion: catalog.sourceLanguage, origins: [:], pool: pool)
+        try self.init(tables: [table: catalog.tables], developmentRegion: LocaleID(catalog.sourceLanguage), origins: [:],
+                      pool: pool)
     }
 
     /// A bundle of tables already read: `tables[table][localization]`, rendered
@@ -183,7 +187,7 @@ public struct StringBundle: Sendable {
     /// - Throws: ``ICUError`` for a localization name that is not a language
     ///   (other than `Base`), located at the first entry of its tables, or a
     ///   development region that is not a locale ID.
-    public init(tables: [String: [String: StringTable]], developmentRegion: String = "en",
+    public init(tables: [String: [String: StringTable]], developmentRegion: LocaleID = "en",
                 pool: FormatterPool = .shared) throws(ICUError) {
         try self.init(tables: tables, developmentRegion: developmentRegion, origins: [:], pool: pool)
     }
@@ -195,15 +199,16 @@ public struct StringBundle: Sendable {
 
     /// A bundle of `tables`; an error in a localization's name is located at
     /// `origins[name]`, else at the first entry of its tables.
-    private init(tables: [String: [String: StringTable]], developmentRegion: String,
+    private init(tables: [String: [String: StringTable]], developmentRegion developmentLocale: LocaleID,
                  origins: [String: FileLocation], pool: FormatterPool) throws(ICUError) {
-        let developmentLocale = try LocaleID(developmentRegion).validated()
+        // An invalid literal's error, before the localizations' names are read.
+        _ = try developmentLocale.icuName
         var names = Set(tables.values.flatMap(\.keys))
         names.remove("Base")
         var locales: [String: LocaleID] = [:]
         for name in names.sorted() {
             do {
-                locales[name] = try LocaleID(name).validated()
+                locales[name] = try LocaleID(name)
             } catch {
                 var located = error
                 located.operation = "reading the localization '\(name)': " + error.operation
@@ -212,23 +217,35 @@ public struct StringBundle: Sendable {
             }
         }
         // The development region's own localization, when one names the same locale.
-        let development = names.first { $0 == developmentRegion }
-            ?? names.sorted().first { locales[$0]!.languageTag == developmentLocale.languageTag }
-            ?? developmentRegion
-        locales[development] = locales[development] ?? developmentLocale
+        let development = names.first { $0 == developmentLocale.languageTag || $0 == developmentLocale.identifier }
+            ?? names.sorted().first { locales[$0]?.languageTag == developmentLocale.languageTag }
+            ?? developmentLocale.languageTag
+        let developmentLocaleID = locales[development] ?? developmentLocale
+        locales[development] = developmentLocaleID
+        // Every name has its locale from here on: `names` were all validated above,
+        // and the development region's was just set.
 
         // Made now, so that a locale ICU cannot serve fails the load rather than a request.
         var formats: [String: LocalizationFormats] = [:]
-        for name in locales.keys.sorted() { formats[name] = try LocalizationFormats(locales[name]!, pool: pool) }
+        for (name, locale) in locales.sorted(by: { $0.key < $1.key }) { formats[name] = try LocalizationFormats(locale, pool: pool) }
         formats["Base"] = formats[development]
         self.pool = pool
+        // The formats of a localization of the chains below (each one's were made above):
+        // a missing one would be a bug of this initializer, reported rather than a crash.
+        func formatsOf(_ name: String) throws(ICUError) -> LocalizationFormats {
+            guard let found = formats[name] else {
+                throw ICUError(code: .illegalArgument, operation: "loading localized strings",
+                               reason: "no locale was read for the localization '\(name)'", kind: .internalFailure)
+            }
+            return found
+        }
 
         let supportedNames = [development] + names.subtracting([development]).sorted()
-        self.supported = try SupportedLocales(supportedNames.map { locales[$0]!.languageTag }, default: locales[development]!.languageTag)
+        self.supported = try SupportedLocales(supportedNames.compactMap { locales[$0] }, default: developmentLocaleID)
         self.developmentRegion = development
         self.localizations = names.sorted()
         self.tableNames = tables.keys.sorted()
-        self.developmentFormats = formats[development]!
+        self.developmentFormats = try formatsOf(development)
 
         // Every (table, localization) flattened along its fallback chain.
         var resolved: [String: [String: [String: Entry]]] = [:]
@@ -243,7 +260,7 @@ public struct StringBundle: Sendable {
                     guard let table = byLocalization[link] else { continue }
                     for (key, format) in table.entries {
                         entries[key] = Entry(format: format, localization: link, location: table.locations[key],
-                                             formats: formats[link]!)
+                                             formats: try formatsOf(link))
                     }
                 }
                 perLocalization[localization] = entries
@@ -258,10 +275,11 @@ public struct StringBundle: Sendable {
                                     + (localization == development ? ["Base"] : []))
         }
         self.ownLocalizations = own
-        self.spellingToName = Dictionary(supportedNames.map { (locales[$0]!.languageTag, $0) }) { first, _ in first }
+        self.spellingToName = Dictionary(supportedNames.compactMap { name in locales[name].map { ($0.languageTag, name) } }) { first, _ in first }
     }
 
-    /// The localization of each supported entry, by its spelling in ``supported``.
+    /// The localization of each supported locale, by its BCP 47 tag (the first
+    /// localization, in ``supported``'s order, of a locale two folders name).
     let spellingToName: [String: String]
 
     /// The localizations a lookup in `localization` tries, in order, before `Base`.
@@ -337,16 +355,17 @@ public struct StringBundle: Sendable {
     ///
     /// - Throws: ``ICUError`` as ``LocalizedStringFormat/render(_:locale:pool:)`` does.
     public func format(_ key: String, table: String = "Localizable", localization: String,
-                       arguments: [FormatArgument] = [], locale: LocaleID? = nil,
+                       arguments: [MessageArgument] = [], locale: LocaleID? = nil,
                        default value: String? = nil) throws(ICUError) -> String {
-        if let locale { _ = try locale.validated() }
+        // Before the lookup, which can throw: the handles' accessor, as ICU would.
+        if let locale { _ = try locale.icuName }
         let found = try resolve(key, table: table, localization: localization, throwing: true)
         let text = try format(key, arguments: arguments, locale: locale, default: value, found: found.entry)
         return found.isMarked ? found.prefix + text + found.suffix : text
     }
 
     /// `found` rendered, else the default value or the key in the development region.
-    private func format(_ key: String, arguments: [FormatArgument], locale: LocaleID?,
+    private func format(_ key: String, arguments: [MessageArgument], locale: LocaleID?,
                         default value: String?, found: Entry?) throws(ICUError) -> String {
         if let entry = found {
             if entry.format.compiled.isPlainText, arguments.isEmpty { return entry.format.compiled.plainText }
@@ -372,7 +391,7 @@ public struct StringBundle: Sendable {
     /// `key` rendered with `arguments` in the localization chosen for
     /// `preferred`: ``localization(for:)`` then ``format(_:table:localization:arguments:locale:default:)``.
     public func format(_ key: String, table: String = "Localizable", preferred: PreferredLanguages,
-                       arguments: [FormatArgument] = [], locale: LocaleID? = nil,
+                       arguments: [MessageArgument] = [], locale: LocaleID? = nil,
                        default value: String? = nil) throws(ICUError) -> String {
         try format(key, table: table, localization: localization(for: preferred), arguments: arguments,
                    locale: locale, default: value)

@@ -94,8 +94,7 @@ struct CatalogLocalization: Decodable {
     static func forms(_ plural: [String: CatalogLocalization], _ what: String,
                       rewrite: (String) -> String = { $0 }) throws(ICUError) -> [PluralRules.Category: String] {
         var forms: [PluralRules.Category: String] = [:]
-        for name in plural.keys.sorted() {
-            let variation = plural[name]!
+        for (name, variation) in plural.sorted(by: { $0.key < $1.key }) {
             guard let category = PluralRules.Category(rawValue: name) else {
                 throw ICUError(code: .invalidFormat, operation: "reading a localization",
                                reason: "'\(name)' in \(what) is not a plural category (zero, one, two, few, many, other)")
@@ -121,8 +120,7 @@ struct CatalogLocalization: Decodable {
         }
         var variables: [String: PluralVariable] = [:]
         let substitutions = localization.substitutions?.values ?? [:]
-        for name in substitutions.keys.sorted() {
-            let substitution = substitutions[name]!
+        for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
             guard let plural = substitution.variations?.plural?.values else {
                 throw failure("the substitution '\(name)' has no plural variations")
             }

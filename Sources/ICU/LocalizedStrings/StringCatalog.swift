@@ -72,16 +72,14 @@ public struct StringCatalog: Sendable, Hashable {
         }
         // Columns counted in the file as written: spaces stand for the overridden members' characters.
         let keyLocations = ResourceFiles.locations(atOffsets: offsets, in: asWritten, file: path)
-        for key in file.strings.values.keys.sorted() {
-            let entry = file.strings.values[key]!
+        for (key, entry) in file.strings.values.sorted(by: { $0.key < $1.key }) {
             let location = keyLocations[key] ?? FileLocation(file: path, line: 1, column: 1)
             var languages = entry.localizations?.values ?? [:]
             if languages[file.sourceLanguage] == nil {
                 languages[file.sourceLanguage] = CatalogLocalization(
                     stringUnit: CatalogStringUnit(state: nil, value: key), variations: nil, substitutions: nil)
             }
-            for language in languages.keys.sorted() {
-                let localization = languages[language]!
+            for (language, localization) in languages.sorted(by: { $0.key < $1.key }) {
                 do {
                     let format = try localization.format()
                     tables[language, default: [:]][key] = format

@@ -21,8 +21,8 @@ struct StringsdictReader {
     /// Every entry, read as a format with its variables.
     func entries() throws(ICUError) -> [String: LocalizedStringFormat] {
         var entries: [String: LocalizedStringFormat] = [:]
-        for key in root.keys.sorted() {
-            entries[key] = try value(key, root[key]!)
+        for (key, value) in root.sorted(by: { $0.key < $1.key }) {
+            entries[key] = try self.value(key, value)
         }
         return entries
     }
@@ -45,9 +45,9 @@ struct StringsdictReader {
                 return try self.value(key, other)
             }
             if case .dictionary(let widths)? = entry[Self.widthKey] {
-                let widest = widths.keys.compactMap { width in Int(width).map { (width, $0) } }.max { $0.1 < $1.1 }
+                let widest = widths.compactMap { width, value in Int(width).map { (value, $0) } }.max { $0.1 < $1.1 }
                 guard let widest else { throw failure(key, "its \(Self.widthKey) has no numeric width") }
-                return try self.value(key, widths[widest.0]!)
+                return try self.value(key, widest.0)
             }
             return try format(key, entry)
         case let other:
@@ -61,8 +61,7 @@ struct StringsdictReader {
         }
         var variables: [String: PluralVariable] = [:]
         // In the order of the names, so that of several faults the same one is reported every time.
-        for name in entry.keys.sorted() where name != Self.formatKey {
-            let value = entry[name]!
+        for (name, value) in entry.sorted(by: { $0.key < $1.key }) where name != Self.formatKey {
             guard case .dictionary(let rule) = value else {
                 throw failure(key, "the variable '\(name)' is \(value.kindName), not a dictionary")
             }
@@ -75,8 +74,7 @@ struct StringsdictReader {
             }
             var valueType: String?
             var forms: [PluralRules.Category: String] = [:]
-            for field in rule.keys.sorted() where field != Self.specTypeKey {
-                let fieldValue = rule[field]!
+            for (field, fieldValue) in rule.sorted(by: { $0.key < $1.key }) where field != Self.specTypeKey {
                 guard case .string(let text) = fieldValue else {
                     throw failure(key, "'\(field)' of the variable '\(name)' is \(fieldValue.kindName), not a string")
                 }

@@ -81,7 +81,8 @@ struct TextFormatting {
 
     /// The form of `choice` for its argument: `zero` for 0 when there is one
     /// (Apple's rule), else the form of the CLDR category, else `other`.
-    mutating func form(of choice: PluralChoice, for argument: FormatArgument) throws(ICUError) -> [FormatPiece] {
+    mutating func form(of choice: PluralChoice, for argument: MessageArgument) throws(ICUError) -> [FormatPiece] {
+        let argument = try Self.printfValue(argument, choice.argument, locale)
         let category: PluralRules.Category
         switch argument {
         case .integer(let value):
@@ -90,10 +91,10 @@ struct TextFormatting {
                                argument, choice.argument)
             }
             if value == 0, let zero = choice.forms[0] { return zero }
-            category = try plurals().category(for: Int(value))
-        case .unsignedInteger(let value):
-            if value == 0, let zero = choice.forms[0] { return zero }
-            category = try plurals().category(for: Double(value))
+            category = try plurals().category(for: value)
+        case .decimal(let digits):
+            // An integer above Int.max (printfValue): not 0, and of no form of its own.
+            category = try plurals().category(forDecimal: digits)
         case .double(let value):
             if let type = choice.valueType, type.isInteger {
                 throw mismatch("the plural variable '\(choice.name)' counts integers (%\(type.written.dropFirst()))",
@@ -114,7 +115,7 @@ struct TextFormatting {
             } else {
                 category = try plurals().category(for: value)
             }
-        case .text:
+        case .string, .date:
             throw mismatch("the plural variable '\(choice.name)' needs a number", argument, choice.argument)
         }
         return choice.forms[category.rank] ?? choice.other
@@ -143,22 +144,33 @@ struct TextFormatting {
 
     /// Appends `argument` as `spec` writes it: C's digits and C's flags, width
     /// and precision, in the locale's digits, separators and signs.
-    mutating func append(_ spec: FormatSpec, _ argument: FormatArgument, to output: inout String) throws(ICUError) {
+    mutating func append(_ spec: FormatSpec, _ argument: MessageArgument, to output: inout String) throws(ICUError) {
+        let argument = try Self.printfValue(argument, spec.argument, locale)
         switch spec.conversion {
         case .object:
-            try append(Self.truncated(argument.description, spec.precision), spec, zeros: false, to: &output)
+            let text: String
+            switch argument {
+            case .string(let value): text = value
+            case .integer(let value): text = String(value)
+            case .double(let value): text = value.description
+            case .decimal(let digits): text = digits
+            case .date: throw mismatch("'\(spec.written)' needs text or a number", argument, spec.argument)
+            }
+            try append(Self.truncated(text, spec.precision), spec, zeros: false, to: &output)
         case .text:
-            guard case .text(let value) = argument else { throw mismatch("'\(spec.written)' needs text", argument, spec.argument) }
+            guard case .string(let value) = argument else { throw mismatch("'\(spec.written)' needs text", argument, spec.argument) }
             try append(Self.truncated(value, spec.precision), spec, zeros: false, to: &output)
         case .signed, .unsigned:
             // C ignores the `0` flag when an integer has a precision.
             try append(try integer(spec, argument), spec, zeros: spec.precision == nil, to: &output)
         case .hex, .upperHex, .octal:
-            let value: UInt64
-            switch argument {
-            case .integer(let signed) where signed >= 0: value = UInt64(signed)
-            case .unsignedInteger(let unsigned): value = unsigned
-            default: throw mismatch("'\(spec.written)' needs an integer that is not negative", argument, spec.argument)
+            let unsigned: UInt64? = switch argument {
+            case .integer(let signed): UInt64(exactly: signed)
+            case .decimal(let digits): UInt64(digits)
+            case .double, .string, .date: nil
+            }
+            guard let value = unsigned else {
+                throw mismatch("'\(spec.written)' needs an integer that is not negative", argument, spec.argument)
             }
             // ASCII, as C writes them: C does all of it.
             output += Self.unsigned(value, spec)
@@ -166,9 +178,9 @@ struct TextFormatting {
             let value: Double
             switch argument {
             case .integer(let signed): value = Double(signed)
-            case .unsignedInteger(let unsigned): value = Double(unsigned)
+            case .decimal(let digits): value = Double(digits) ?? .nan
             case .double(let double): value = double
-            case .text: throw mismatch("'\(spec.written)' needs a number", argument, spec.argument)
+            case .string, .date: throw mismatch("'\(spec.written)' needs a number", argument, spec.argument)
             }
             guard value.isFinite else {
                 // The locale's symbols (∞, NaN); C pads them with spaces, never zeros.
@@ -243,7 +255,7 @@ struct TextFormatting {
         cPrinted(spec.cFormat ?? "%llx", value, capacity: 1024) ?? ""
     }
 
-    private mutating func integer(_ spec: FormatSpec, _ argument: FormatArgument) throws(ICUError) -> String {
+    private mutating func integer(_ spec: FormatSpec, _ argument: MessageArgument) throws(ICUError) -> String {
         let format = try numberFormat(spec.skeleton ?? .decimal)
         var text: String
         let negative: Bool
@@ -252,24 +264,55 @@ struct TextFormatting {
             if spec.conversion == .unsigned, value < 0 {
                 throw mismatch("'\(spec.written)' needs a number that is not negative", argument, spec.argument)
             }
-            text = format.format(Int(value))
+            text = format.format(value)
             negative = value < 0
             // C writes no digit for 0 with a precision of 0: only the sign the flags ask.
             if value == 0, spec.precision == 0 { text = String(text.unicodeScalars.filter { !Self.writesNumber($0) }) }
-        case .unsignedInteger(let value):
-            if let small = Int(exactly: value) { text = format.format(small) } else {
-                text = (try? format.format(decimal: String(value))) ?? String(value)
-            }
+        case .decimal(let digits):
+            // An integer above Int.max (printfValue), written exactly.
+            text = (try? format.format(decimal: digits)) ?? digits
             negative = false
-        case .double, .text:
+        case .double, .string, .date:
             throw mismatch("'\(spec.written)' needs an integer", argument, spec.argument)
         }
         if spec.spaceForSign, !spec.alwaysSign, spec.conversion == .signed, !negative { text = " " + text }
         return text
     }
 
-    private func mismatch(_ need: String, _ argument: FormatArgument, _ index: Int) -> ICUError {
+    private func mismatch(_ need: String, _ argument: MessageArgument, _ index: Int) -> ICUError {
+        if case .date = argument { return Self.noDates(index, locale) }
+        return ICUError(code: .illegalArgument, operation: "rendering argument \(index + 1) in \(locale)",
+                        reason: "\(need); it is \(Self.typeName(argument))")
+    }
+
+    /// A date argument: no specifier takes one.
+    private static func noDates(_ index: Int, _ locale: LocaleID) -> ICUError {
         ICUError(code: .illegalArgument, operation: "rendering argument \(index + 1) in \(locale)",
-                 reason: "\(need); it is \(argument.typeName)")
+                 reason: "an Apple format string has no specifier for a date")
+    }
+
+    /// What an argument is, in words for a specifier's errors (after ``printfValue(_:_:_:)``).
+    private static func typeName(_ argument: MessageArgument) -> String {
+        switch argument {
+        case .integer: "an integer"
+        case .decimal: "an unsigned integer"
+        case .double: "a floating-point number"
+        case .string: "text"
+        case .date: "a date"
+        }
+    }
+
+    /// `argument` as a specifier reads it: a ``MessageArgument/decimal(_:)``
+    /// as the number it writes — an `.integer` where `Int` holds it, its
+    /// digits still where it is an unsigned integer above `Int.max` (up to
+    /// `UInt64.max`, as `%llu` takes), else a `.double`. Other arguments are
+    /// as they are: after this, a `.decimal` is an unsigned integer above `Int.max`.
+    static func printfValue(_ argument: MessageArgument, _ index: Int, _ locale: LocaleID) throws(ICUError) -> MessageArgument {
+        guard case .decimal(let text) = argument else { return argument }
+        if let value = Int(text) { return .integer(value) }
+        if let value = UInt64(text) { return .decimal(String(value)) }
+        if MessageFormat2.isNumberLiteral(text), let value = Double(text) { return .double(value) }
+        throw ICUError(code: .decimalNumberSyntax, operation: "rendering argument \(index + 1) in \(locale)",
+                       reason: "'\(text.prefix(64))' is not a decimal number")
     }
 }

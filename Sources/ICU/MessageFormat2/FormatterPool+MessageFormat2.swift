@@ -1,34 +1,36 @@
 extension FormatterPool {
     /// The MessageFormat 2 message of a source, in a locale (the current locale
     /// when `nil`): parsed once per source, locale and bidi isolation while the
-    /// pool keeps it, with the default function registry.
+    /// pool keeps it.
     ///
     /// ```swift
     /// let message = try FormatterPool.shared.messageFormat2(
-    ///     ".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}", locale: "en", bidiIsolation: .none)
+    ///     ".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}", locale: "en",
+    ///     options: .init(bidiIsolation: .none))
     /// message.format(["n": 2])   // "2 items"
     /// ```
     ///
-    /// A source that does not parse throws the same ``MessageFormat2/Error``
-    /// each time it is asked for; the pool keeps that answer too.
+    /// A source that does not parse throws the same error each time it is
+    /// asked for; the pool keeps that answer too. A message with functions
+    /// beyond the default registry (``MessageFormat2/Options/functions``) is
+    /// not kept: it is parsed at each call, as ``MessageFormat2/init(_:locale:options:)``
+    /// parses it.
     ///
-    /// - Throws: ``MessageFormat2/Error`` for a syntax or data model error;
-    ///   ``ICUError`` is never thrown here, as creating a message calls no ICU.
+    /// - Throws: what ``MessageFormat2/init(_:locale:options:)`` throws: the
+    ///   locale's validation error for a locale that is not valid, and for a
+    ///   syntax or data model error an ``ICUError`` whose
+    ///   ``ICUError/messageFormat2Error`` is the specification's error.
     public func messageFormat2(_ source: String, locale: LocaleID? = nil,
-                               bidiIsolation: MessageFormat2.BidiIsolation = .default) throws(MessageFormat2.Error) -> MessageFormat2 {
-        let parsed: MessageFormat2.Parsed
-        do {
-            parsed = try storage.value(MessageFormat2Request.self, locale: locale,
-                                       spec: .init(bidiIsolation: bidiIsolation, source: ExactText(source)))
-        } catch {
-            // Making a message calls no ICU, so the pool has no ICU error to
-            // pass on; should one come, it is reported, not dropped.
-            throw MessageFormat2.Error(.messageFunctionError, detail: "\(error)")
+                               options: MessageFormat2.Options = .init()) throws(ICUError) -> MessageFormat2 {
+        guard options.functions.isEmpty else {
+            return try MessageFormat2(source, locale: locale ?? currentLocale, options: options)
         }
+        let parsed = try storage.value(MessageFormat2Request.self, locale: locale,
+                                       spec: .init(bidiIsolation: options.bidiIsolation, source: ExactText(source)))
         return try parsed.result.get()
     }
 
-    /// A ``MessageFormat2`` by source and bidi isolation.
+    /// A ``MessageFormat2`` by source and bidi isolation, with the default registry.
     enum MessageFormat2Request: PoolRequest {
         struct Spec: Hashable, Sendable {
             let bidiIsolation: MessageFormat2.BidiIsolation
@@ -40,8 +42,11 @@ extension FormatterPool {
         static func key(_ locale: LocaleID, _ spec: Spec) -> Key { .messageFormat2(locale, spec.bidiIsolation, spec.source) }
 
         static func make(_ locale: LocaleID, _ spec: Spec, pool: FormatterPool) throws(ICUError) -> MessageFormat2.Parsed {
-            MessageFormat2.Parsed(result: Result { () throws(MessageFormat2.Error) in
-                try MessageFormat2(spec.source.text, locale: locale, bidiIsolation: spec.bidiIsolation)
+            // A locale that is not valid is thrown, not kept as the parse's
+            // failure (the handles' accessor: no ICU handle is opened here).
+            _ = try locale.icuName
+            return MessageFormat2.Parsed(result: Result { () throws(ICUError) in
+                try MessageFormat2(spec.source.text, locale: locale, options: .init(bidiIsolation: spec.bidiIsolation))
             })
         }
     }
@@ -53,8 +58,8 @@ extension MessageFormat2 {
     /// Sendable notes: immutable after creation; a `MessageFormat2` is a value
     /// that may be formatted from any thread.
     final class Parsed: Sendable {
-        let result: Result<MessageFormat2, MessageFormat2.Error>
+        let result: Result<MessageFormat2, ICUError>
 
-        init(result: Result<MessageFormat2, MessageFormat2.Error>) { self.result = result }
+        init(result: Result<MessageFormat2, ICUError>) { self.result = result }
     }
 }

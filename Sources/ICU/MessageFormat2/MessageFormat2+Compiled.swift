@@ -153,17 +153,9 @@ extension MessageFormat2 {
             return withUnsafeTemporaryAllocation(of: (Double, PluralRules.Category?).self, capacity: selectors.count) { chosen in
                 for (column, selector) in selectors.enumerated() {
                     let value = values[selector.value]
-                    guard let integer = Self.integer(arguments[value.argument]) else { return nil }
-                    var category: PluralRules.Category? = nil
-                    if let rules = value.rules {
-                        if value.selectsByInteger, integer.magnitude <= MessageFormat.Compiled.largestPluralInteger {
-                            category = rules.category(for: integer)
-                        } else {
-                            guard let decimal = try? rules.category(forDecimal: String(integer)) else { return nil }
-                            category = decimal
-                        }
-                    }
-                    chosen.initializeElement(at: column, to: (Double(integer), category))
+                    guard let integer = Self.integer(arguments[value.argument]),
+                          let selected = Self.selected(integer, by: value) else { return nil }
+                    chosen.initializeElement(at: column, to: selected)
                 }
                 var best: Int? = nil
                 for index in variants.indices where matches(variants[index], chosen) {
@@ -172,6 +164,17 @@ extension MessageFormat2 {
                 }
                 return best.map { variants[$0] }
             }
+        }
+
+        /// What `value` selects with for `integer`: the integer as a number, and its plural category.
+        @inline(__always)
+        private static func selected(_ integer: Int, by value: Value) -> (Double, PluralRules.Category?)? {
+            guard let rules = value.rules else { return (Double(integer), nil) }
+            if value.selectsByInteger, integer.magnitude <= MessageFormat.Compiled.largestPluralInteger {
+                return (Double(integer), rules.category(for: integer))
+            }
+            guard let decimal = try? rules.category(forDecimal: String(integer)) else { return nil }
+            return (Double(integer), decimal)
         }
 
         /// The rank of a variant's key in `column`: its index among numbers equal
@@ -217,16 +220,22 @@ extension MessageFormat2 {
                 built = Compiled(values: builder.values.map(\.value), selectors: [], variants: [Variant(keys: [], pieces: pieces)])
             case .matcher(let names, let variants):
                 var selectors: [Selector] = []
-                var keyLists: [[String]] = []
+                var keyIndices: [[String: Int]] = []
+                var keyChecks: [KeyCheck] = []
+                var probedKeys = 0
                 for (column, name) in names.enumerated() {
                     guard let value = builder.declaredValue(name), builder.values[value].selectsAtAll else { return nil }
                     var keys: [String] = []
+                    var indices: [String: Int] = [:]
                     for variant in variants {
-                        if case .literal(let key) = variant.keys[column], !keys.contains(key) { keys.append(key) }
+                        guard case .literal(let key) = variant.keys[column], indices[key] == nil else { continue }
+                        indices[key] = keys.count
+                        keys.append(key)
                     }
                     var numbers: [Double?] = []
                     var categories: [PluralRules.Category?] = []
-                    for key in keys {
+                    builder.work?.add(keys.count)
+                    for (index, key) in keys.enumerated() {
                         // A key that is neither is a bad-variant-key error: resolution reports it.
                         guard NumberFunction.isNumberLiteral(key) || NumberFunction.pluralKeywords.contains(key) else {
                             return nil
@@ -235,29 +244,89 @@ extension MessageFormat2 {
                         categories.append(PluralRules.Category(rawValue: key))
                         if NumberFunction.isNumberLiteral(key), let exact = Double(key), exact.rounded() == exact,
                            exact.magnitude < 1e15 {
-                            builder.probes += [Int(exact) - 1, Int(exact), Int(exact) + 1]
+                            // Every key's neighbours are checked against its selector alone; the
+                            // message's first few keys also against the whole message, so that
+                            // the check stays linear in the number of keys and selectors.
+                            keyChecks.append(KeyCheck(column: column, key: index, integer: Int(exact)))
+                            if probedKeys < Self.wholeMessageKeyProbes {
+                                builder.probes += [Int(exact) - 1, Int(exact), Int(exact) + 1]
+                                probedKeys += 1
+                            }
                         }
                     }
                     selectors.append(Selector(value: value, numbers: numbers, categories: categories))
-                    keyLists.append(keys)
+                    keyIndices.append(indices)
                 }
                 var compiled: [Variant] = []
                 for variant in variants {
                     guard let pieces = builder.pieces(variant.pattern) else { return nil }
                     let keys = variant.keys.enumerated().map { column, key in
-                        if case .literal(let text) = key { return keyLists[column].firstIndex(of: text) ?? -1 }
+                        if case .literal(let text) = key { return keyIndices[column][text] ?? -1 }
                         return -1
                     }
                     compiled.append(Variant(keys: keys, pieces: pieces))
                 }
                 built = Compiled(values: builder.values.map(\.value), selectors: selectors, variants: compiled)
+                guard built.selectsKeys(keyChecks, as: message, selectorNames: names, keyIndices: keyIndices)
+                else { return nil }
             }
             return built.agrees(with: message, names: builder.arguments, probes: builder.probes) ? built : nil
         }
 
+        /// How many numeric keys, over all selectors, have their neighbours
+        /// formatted by both the plan and resolution; every numeric key is checked by
+        /// `selectsKeys`, whose work does not grow with the number of keys.
+        static let wholeMessageKeyProbes = 4
+
+        /// A numeric key whose neighbours are checked: its selector's column, its index there, its value.
+        private struct KeyCheck {
+            let column: Int
+            let key: Int
+            let integer: Int
+        }
+
+        /// Whether, at each checked key's value and its two neighbours, the
+        /// selector as resolution resolves it matches that key and the plural
+        /// keywords just as the plan does: numbers equal, then the category.
+        private func selectsKeys(_ checks: [KeyCheck], as message: MessageFormat2, selectorNames: [String],
+                                 keyIndices: [[String: Int]]) -> Bool {
+            guard !checks.isEmpty else { return true }
+            // The keywords of each column, in key order.
+            let keywords: [[String]] = keyIndices.map { indices in
+                indices.filter { !NumberFunction.isNumberLiteral($0.key) }.sorted { $0.value < $1.value }.map(\.key)
+            }
+            let keyText: [[String]] = keyIndices.map { indices in
+                var texts = [String](repeating: "", count: indices.count)
+                for (text, index) in indices { texts[index] = text }
+                return texts
+            }
+            let work = WorkCount.current
+            for check in checks {
+                work?.add(3)
+                let selector = selectors[check.column]
+                let value = values[selector.value]
+                let key = keyText[check.column][check.key]
+                for integer in [check.integer - 1, check.integer, check.integer + 1] {
+                    guard let (number, category) = Self.selected(integer, by: value) else { return false }
+                    var expected: [String] = selector.numbers[check.key] == number ? [key] : []
+                    expected += keywords[check.column].filter { PluralRules.Category(rawValue: $0) == category }
+                    var resolver = Resolver(message: message, arguments: [value.argument: .integer(integer)])
+                    guard case .value(let resolved) = resolver.variable(selectorNames[check.column]),
+                          resolver.errors.isEmpty, let select = resolved.selector,
+                          let matched = try? select([key] + keywords[check.column]), matched == expected else {
+                        return false
+                    }
+                }
+            }
+            return true
+        }
+
         /// Whether every probe formats here as resolution formats it, with no error.
         private func agrees(with message: MessageFormat2, names: [String], probes: [Int]) -> Bool {
+            let work = WorkCount.current
             for probe in probes {
+                // The plan's selection looks at every variant.
+                work?.add(1 + variants.count * max(selectors.count, 1))
                 var arguments: [String: MessageArgument] = [:]
                 for name in names { arguments[name] = .integer(probe) }
                 guard let written = format(arguments) else { return false }
@@ -280,6 +349,8 @@ extension MessageFormat2 {
             var declared: [String: Int] = [:]
             /// The arguments the plan reads.
             var arguments: [String] = []
+            private var argumentNames = Set<String>()
+            let work = WorkCount.current
             var probes = MessageFormat.Compiled.probeIntegers + [Int.max, Int.min, 999, 1234, 12345, 123_456_789_012]
 
             init(message: MessageFormat2) { self.message = message }
@@ -287,6 +358,7 @@ extension MessageFormat2 {
             mutating func pieces(_ pattern: Pattern) -> [Piece]? {
                 var pieces: [Piece] = []
                 var text: [UInt8] = []
+                work?.add(pattern.count)
                 for part in pattern {
                     switch part {
                     case .text(let literal):
@@ -299,7 +371,7 @@ extension MessageFormat2 {
                     case .expression(let expression):
                         switch expression.operand {
                         case .variable(let name)? where expression.function == nil:
-                            if message.model.declarations.contains(where: { $0.name == name }) {
+                            if message.declarationIndices[name] != nil {
                                 guard let index = declaredValue(name) else { return nil }
                                 if !text.isEmpty { pieces.append(.text(text)); text = [] }
                                 pieces.append(.value(index))
@@ -310,11 +382,11 @@ extension MessageFormat2 {
                                 if !text.isEmpty { pieces.append(.text(text)); text = [] }
                                 pieces.append(.plain(Plain(argument: name, decimal: decimal, open: Array(marks.open.utf8),
                                                            close: Array(marks.close.utf8))))
-                                if !arguments.contains(name) { arguments.append(name) }
+                                if argumentNames.insert(name).inserted { arguments.append(name) }
                             }
                         case .variable(let name)?:
                             // A function over an undeclared variable: as the declaration `.input {$x …}` would be.
-                            guard !message.model.declarations.contains(where: { $0.name == name }),
+                            guard message.declarationIndices[name] == nil,
                                   let index = value(expression) else { return nil }
                             if !text.isEmpty { pieces.append(.text(text)); text = [] }
                             pieces.append(.value(index))
@@ -332,7 +404,7 @@ extension MessageFormat2 {
             /// The value of the declaration of `name`, where it is `.input` with a compiled function.
             mutating func declaredValue(_ name: String) -> Int? {
                 if let index = declared[name] { return index }
-                guard let declaration = message.model.declarations.first(where: { $0.name == name }),
+                guard let declaration = message.declarationIndices[name].map({ message.model.declarations[$0] }),
                       case .input(_, let expression) = declaration, let index = value(expression) else { return nil }
                 declared[name] = index
                 return index
@@ -379,8 +451,13 @@ extension MessageFormat2 {
                 let value = Value(argument: name, format: format, decimal: Self.decimal(agreeingWith: format, locale),
                                   rules: rules, selectsByInteger: rules.map(Self.selectsByInteger) ?? false,
                                   open: Array(marks.open.utf8), close: Array(marks.close.utf8))
-                values.append(Built(value: value, selectsAtAll: resolved.selector != nil))
-                if !arguments.contains(name) { arguments.append(name) }
+                // Selection is on the number written: the plan selects on the integer
+                // itself, so not where significant digits or an increment round it or
+                // show fraction digits (12 to one significant digit is 10, 1 to two is "1.0").
+                let writesIntegersAsGiven = ["minimumSignificantDigits", "maximumSignificantDigits", "roundingIncrement"]
+                    .allSatisfy { resolved.options[$0] == nil }
+                values.append(Built(value: value, selectsAtAll: resolved.selector != nil && writesIntegersAsGiven))
+                if argumentNames.insert(name).inserted { arguments.append(name) }
                 return values.count - 1
             }
 
@@ -436,23 +513,8 @@ extension MessageFormat2 {
         }
     }
 
-    /// A plan, or that there is none, as the lazy reference keeps objects.
-    final class CompiledOrNot: Sendable {
-        let compiled: Compiled?
-        init(_ compiled: Compiled?) { self.compiled = compiled }
-    }
-
-    /// Where a message keeps its plan once made: at the first call, not at
-    /// creation, so that a message parsed only to be checked costs no probes.
-    ///
-    /// Sendable notes: the reference is stored once (the first stored wins when threads race).
-    final class PlanSlot: Sendable {
-        let reference = AtomicLazyReference<CompiledOrNot>()
-    }
-
     /// The plan, made at the first call; `nil` for a message resolution formats.
     var compiled: Compiled? {
-        if let made = plan.reference.load() { return made.compiled }
-        return plan.reference.storeIfNil(CompiledOrNot(Compiled.compile(self))).compiled
+        plan.value { Compiled.compile(self) }
     }
 }

@@ -173,33 +173,36 @@ struct NumberFunction: MessageFunction {
             guard ["plural", "ordinal", "exact"].contains(select) else {
                 throw MessageFormat2.Error(.badOption, detail: "select=\(select)")
             }
-            let minimumFraction = settings["minimumFractionDigits"].flatMap { Int(MessageValue(input: $0, formatted: "").text) }
-            value.selector = Self.selector(for: kind == .percent ? Self.timesHundred(number) : number,
-                                               select: select, minimumFractionDigits: minimumFraction ?? 0,
-                                               locale: locale)
+            value.selector = Self.selector(for: number, as: format, select: select,
+                                           unrounded: kind == .percent ? Self.timesHundred(number) : number,
+                                           locale: locale)
             value.acceptsKey = { key in Self.pluralKeywords.contains(key) || Self.isNumberLiteral(key) }
         }
         value.errors = errors
         return value
     }
 
-    /// Selection on `number` (spec/functions/number.md, "Number Selection"):
-    /// an equal numeric key, then the plural category unless `select=exact`.
-    static func selector(for number: String, select: String, minimumFractionDigits: Int,
+    /// Selection on `number` as `format` writes it (spec/functions/number.md,
+    /// "Number Selection"; "Rule Selection" takes the operand as the options
+    /// modify it): a key equal to the number written, rounded (and times 100 for
+    /// `:percent`), then the plural category of what is written, its visible
+    /// fraction digits counted, unless `select=exact`. ICU selects so too
+    /// (`uplrules_selectFormatted` on the formatted number). Built against ICU
+    /// 67, which cannot tell the rounded number, keys are compared with `unrounded`.
+    static func selector(for number: String, as format: NumberFormat, select: String, unrounded: String,
                          locale: LocaleID) -> MessageValue.Selector {
-        let numeric = Double(number)
-        // The category is found once; a failure fails selection, not formatting.
-        let category: Result<String?, MessageFormat2.Error>
-        do {
-            category = .success(select == "exact" ? nil : try FormatterPool.shared
-                .pluralRules(select == "ordinal" ? .ordinal : .cardinal, locale: locale)
-                .category(forDecimal: padded(number, fractionDigits: minimumFractionDigits)).rawValue)
-        } catch {
-            category = .failure(MessageFormat2.Error(.badSelector, detail: "\(error)"))
-        }
         return { keys throws(MessageFormat2.Error) in
-            let category = try category.get()
-            return keys.filter { key in isNumberLiteral(key) && Double(key) == numeric } + keys.filter { $0 == category }
+            let written: Double?
+            let category: String?
+            do {
+                written = Double(try format.storage.rounded(decimal: number) ?? unrounded)
+                category = select == "exact" ? nil : try format.storage.category(
+                    ofDecimal: number,
+                    in: FormatterPool.shared.pluralRules(select == "ordinal" ? .ordinal : .cardinal, locale: locale)).rawValue
+            } catch {
+                throw MessageFormat2.Error(.badSelector, detail: "\(error)")
+            }
+            return keys.filter { key in isNumberLiteral(key) && Double(key) == written } + keys.filter { $0 == category }
         }
     }
 
@@ -275,15 +278,6 @@ struct NumberFunction: MessageFunction {
         return integer == "-0" ? "0" : String(integer)
     }
 
-    /// Decimal text with at least `fractionDigits` fraction digits, for plural operands.
-    static func padded(_ number: String, fractionDigits: Int) -> String {
-        guard fractionDigits > 0, !number.contains(where: { $0 == "e" || $0 == "E" }) else { return number }
-        let present = number.firstIndex(of: ".").map { number.distance(from: $0, to: number.endIndex) - 1 }
-        let missing = fractionDigits - (present ?? 0)
-        guard missing > 0 else { return number }
-        return number + (present == nil ? "." : "") + String(repeating: "0", count: missing)
-    }
-
     /// The ICU number skeleton for a function's resolved options.
     static func skeleton(_ settings: [String: MessageArgument], kind: Kind) throws(MessageFormat2.Error) -> String {
         func text(_ name: String) -> String? { settings[name].map { MessageValue(input: $0, formatted: "").text } }
@@ -296,6 +290,7 @@ struct NumberFunction: MessageFunction {
             return n
         }
         var stems: [String] = []
+        var currency: String? = nil
         switch kind {
         case .percent:
             stems.append("percent scale/100")
@@ -306,6 +301,7 @@ struct NumberFunction: MessageFunction {
             guard code.utf8.count == 3, code.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
                 throw bad("currency", code)
             }
+            currency = code.uppercased()
             stems.append("currency/" + code.uppercased())
             switch text("currencyDisplay") {
             case nil, "symbol": break
@@ -371,7 +367,21 @@ struct NumberFunction: MessageFunction {
         if let increment = text("roundingIncrement"), increment != "1" {
             let allowed = ["2", "5", "10", "20", "25", "50", "100", "200", "250", "500", "1000", "2000", "2500", "5000"]
             guard allowed.contains(increment) else { throw bad("roundingIncrement", increment) }
-            let scale = max(0, (try digits(kind == .currency ? "fractionDigits" : "maximumFractionDigits")) ?? 0)
+            // The increment counts units of the last fraction digit written (ECMA-402's
+            // roundingIncrement, as ICU reads it): for a currency, of its minor unit
+            // unless fractionDigits says how many digits (5 is €0.05, ¥5, 0.005 BHD).
+            let scale: Int
+            if let currency {
+                switch text("fractionDigits") {
+                case nil, "auto":
+                    do { scale = try UCurr.fractionDigits(of: currency) } catch { throw bad("currency", currency) }
+                case let value?:
+                    guard let n = digitSize(value) else { throw bad("fractionDigits", value) }
+                    scale = n
+                }
+            } else {
+                scale = max(0, (try digits("maximumFractionDigits")) ?? 0)
+            }
             precision = "precision-increment/" + Self.shifted(increment, fractionDigits: scale)
         }
         switch text("trailingZeroDisplay") {

@@ -13,9 +13,11 @@ extension MessageFormat2 {
         let message: MessageFormat2
         let arguments: [String: MessageArgument]
         var locals: [String: Resolved] = [:]
-        /// Declarations being resolved: inside `.input {$x …}`, `$x` is the argument.
-        var resolving: [String] = []
+        /// The declaration being resolved: inside `.input {$x …}`, `$x` is the argument.
+        var resolving: String?
         var errors: [Error] = []
+        /// Where work is counted, read once (``WorkCount``).
+        let work = WorkCount.current
 
         init(message: MessageFormat2, arguments: [String: MessageArgument]) {
             self.message = message
@@ -46,6 +48,7 @@ extension MessageFormat2 {
         /// The selected pattern's parts in order, each placeholder resolved and formatted.
         private mutating func walk(_ emit: (Part) -> Void) {
             for part in selectedPattern() {
+                work?.add(1)
                 switch part {
                 case .text(let text):
                     emit(.text(text))
@@ -94,8 +97,10 @@ extension MessageFormat2 {
                 let resolved = variable(name)
                 if case .value(let value) = resolved, let selector = value.selector {
                     var keys: [String] = []
+                    var seen = Set<String>()
+                    work?.add(variants.count)
                     for variant in variants {
-                        guard case .literal(let key) = variant.keys[column], !keys.contains(key) else { continue }
+                        guard case .literal(let key) = variant.keys[column], seen.insert(key).inserted else { continue }
                         if let accepts = value.acceptsKey, !accepts(key) {
                             errors.append(Error(.badVariantKey, detail: "$\(name): |\(key)|"))
                             continue
@@ -103,6 +108,7 @@ extension MessageFormat2 {
                         keys.append(key)
                     }
                     do {
+                        work?.add(keys.count)
                         for (rank, key) in try selector(keys).enumerated() where ranking[key] == nil {
                             ranking[key] = rank
                         }
@@ -125,7 +131,9 @@ extension MessageFormat2 {
                     }
                 }
             }
+            work?.add(variants.count * selectors.count)
             for column in selectors.indices.reversed() {
+                work?.add(candidates.count)
                 let ranks = candidates.map { variant -> Int in
                     if case .literal(let key) = variant.keys[column] { return rankings[column][key] ?? Int.max }
                     return Int.max
@@ -161,15 +169,11 @@ extension MessageFormat2 {
         /// A variable's value. `asOperandOf` names a default function that
         /// reads only the value's input, so an argument's text is not formatted
         /// only to be dropped.
-        private mutating func variable(_ name: String, asOperandOf function: String? = nil) -> Resolved {
+        mutating func variable(_ name: String, asOperandOf function: String? = nil) -> Resolved {
             if let local = locals[name] { return local }
-            if !resolving.contains(name),
-               let declaration = message.model.declarations.first(where: { $0.name == name }) {
-                resolving.append(name)
-                let resolved = resolve(declaration.expression)
-                resolving.removeLast()
-                locals[name] = resolved
-                return resolved
+            if name != resolving, let index = message.declarationIndices[name] {
+                resolveDeclaration(index)
+                if let local = locals[name] { return local }
             }
             if let argument = arguments[name] {
                 if let function, message.functions.custom[function] == nil, message.functions.readsInputOnly(function) {
@@ -179,6 +183,50 @@ extension MessageFormat2 {
             }
             errors.append(Error(.unresolvedVariable, detail: "$\(name)"))
             return .fallback("{$" + name + "}")
+        }
+
+        /// Resolves declaration `index` and, first, the declarations it needs
+        /// that are not resolved yet, in the order a depth-first resolution
+        /// would meet them, without recursion: a chain of thousands of
+        /// `.local`s is resolved in a loop, each declaration once.
+        ///
+        /// A declaration refers only to variables declared before it (anything
+        /// else is a `duplicate-declaration` error at creation), and to its own
+        /// name in `.input {$x …}`, which is the argument: so every declaration
+        /// resolved here finds the ones it reads in `locals`.
+        private mutating func resolveDeclaration(_ index: Int) {
+            let declarations = message.model.declarations
+            // Each frame: a declaration, the variables it reads, and how many of them were visited.
+            var stack: [(index: Int, names: [String], visited: Int)] = [(index, readVariables(declarations[index].expression), 0)]
+            var pending: Set<Int> = [index]
+            while let (current, names, visited) = stack.last {
+                work?.add(1)
+                if visited < names.count {
+                    stack[stack.count - 1].visited += 1
+                    let name = names[visited]
+                    guard name != declarations[current].name, locals[name] == nil,
+                          let next = message.declarationIndices[name], next < current,
+                          pending.insert(next).inserted else { continue }
+                    stack.append((next, readVariables(declarations[next].expression), 0))
+                    continue
+                }
+                stack.removeLast()
+                let declaration = declarations[current]
+                let outer = resolving
+                resolving = declaration.name
+                locals[declaration.name] = resolve(declaration.expression)
+                resolving = outer
+            }
+        }
+
+        /// The variables `resolve(expression)` reads, in the order it reads
+        /// them: the operand, then the options, which an unknown function never reads.
+        private func readVariables(_ expression: Expression) -> [String] {
+            if let call = expression.function, message.functions[call.name] == nil {
+                if case .variable(let name)? = expression.operand { return [name] }
+                return []
+            }
+            return Validator.variables(in: expression)
         }
 
         /// An argument used with no function: text as it is, numbers in the locale's decimal format.
@@ -195,6 +243,7 @@ extension MessageFormat2 {
         }
 
         mutating func resolve(_ expression: Expression) -> Resolved {
+            work?.add(1 + (expression.function?.options.count ?? 0))
             let fallback = Self.fallback(for: expression)
             var operand: MessageValue?
             var operandFailed = false

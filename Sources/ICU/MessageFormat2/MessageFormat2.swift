@@ -13,14 +13,15 @@ import FoundationEssentials
 ///     .match $count
 ///     one {{You have {$count} new message.}}
 ///     *   {{You have {$count} new messages.}}
-///     """, locale: "en_US", bidiIsolation: .none)
+///     """, locale: "en_US", options: .init(bidiIsolation: .none))
 /// message.format(["count": 1])   // "You have 1 new message."
 /// ```
 ///
 /// Creating a message parses it and checks its data model: a syntax or data
-/// model error throws ``Error``. Formatting never throws: a placeholder that
-/// cannot be formatted is written as its fallback (`{$name}`, `{|literal|}`,
-/// `{:function}`), and ``formatWithErrors(_:)`` reports why.
+/// model error throws an ``ICUError`` whose ``ICUError/messageFormat2Error``
+/// is the specification's ``Error``. Formatting never throws: a placeholder
+/// that cannot be formatted is written as its fallback (`{$name}`,
+/// `{|literal|}`, `{:function}`), and ``formatWithErrors(_:)`` reports why.
 ///
 /// ICU 72 has no MessageFormat 2; this library implements it over its own
 /// number formatting and plural rules (`unumf_formatDecimal`, `uplrules_select`).
@@ -29,13 +30,16 @@ public struct MessageFormat2: Sendable {
     public let source: String
     /// The locale that functions format and select with.
     public let locale: LocaleID
-    /// How formatted placeholders are isolated from the text around them.
-    public let bidiIsolation: BidiIsolation
+    /// The bidi isolation and functions the message was created with.
+    public let options: Options
     let model: Model
+    /// Each declared variable's index in `model.declarations`.
+    let declarationIndices: [String: Int]
     let functions: FunctionRegistry
     let messageDirection: MessageValue.Direction
-    /// The compiled plan, made at the first call (``Compiled``).
-    let plan = PlanSlot()
+    /// The compiled plan, made at the first call, not at creation, so that a
+    /// message parsed only to be checked costs no probes (``Compiled``).
+    let plan = CompiledOnce<Compiled>()
 
     /// How placeholders are isolated (the specification's "bidirectional isolation strategy").
     public enum BidiIsolation: String, Hashable, Sendable, CaseIterable {
@@ -47,28 +51,85 @@ public struct MessageFormat2: Sendable {
         case none
     }
 
+    /// What a message is created with beyond its source and locale.
+    public struct Options: Sendable, Hashable {
+        /// ``BidiIsolation/default`` unless the output goes where isolation
+        /// characters are not wanted.
+        public var bidiIsolation: BidiIsolation
+        /// Functions the message may call beyond the default registry, by name
+        /// without the colon (`"app:money"`); these win over default functions
+        /// of the same name.
+        ///
+        /// Two options are equal when they name the same functions and each
+        /// pair is equal: by `==` where the function's type is `Hashable`,
+        /// else by its type alone.
+        public var functions: [String: any MessageFunction]
+
+        /// Options with the default bidi isolation and registry unless given.
+        public init(bidiIsolation: BidiIsolation = .default, functions: [String: any MessageFunction] = [:]) {
+            self.bidiIsolation = bidiIsolation
+            self.functions = functions
+        }
+
+        public static func == (a: Options, b: Options) -> Bool {
+            a.bidiIsolation == b.bidiIsolation && a.functions.count == b.functions.count
+                && a.functions.allSatisfy { name, function in
+                    b.functions[name].map { identity(of: $0) == identity(of: function) } ?? false
+                }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(bidiIsolation)
+            // Order-independent: a dictionary's order is no part of its value.
+            var functionsHash = 0
+            for (name, function) in functions {
+                var one = Hasher()
+                one.combine(name)
+                one.combine(Self.identity(of: function))
+                functionsHash ^= one.finalize()
+            }
+            hasher.combine(functionsHash)
+        }
+
+        /// What a function is compared by: its value where its type is `Hashable`, else its type.
+        private static func identity(of function: any MessageFunction) -> AnyHashable {
+            if let hashable = function as? any Hashable { return AnyHashable(hashable) }
+            return AnyHashable(ObjectIdentifier(type(of: function)))
+        }
+    }
+
     /// Parses `source` and checks its data model.
     ///
     /// - Parameters:
     ///   - source: The message, in MessageFormat 2 syntax.
     ///   - locale: The locale functions format and select with; its direction
     ///     is the message's direction for bidi isolation.
-    ///   - bidiIsolation: ``BidiIsolation/default`` unless the output goes
-    ///     where isolation characters are not wanted.
-    ///   - functions: Functions the message may call beyond the default
-    ///     registry, by name without the colon (`"app:money"`); these win over
-    ///     default functions of the same name.
-    /// - Throws: ``Error`` with kind `syntax-error` or one of the data model
-    ///   errors (`variant-key-mismatch`, `missing-fallback-variant`,
+    ///   - options: The bidi isolation, and functions beyond the default registry.
+    /// - Throws: ``ICUError`` of kind `.badInput`: the locale's validation
+    ///   error for a locale that is not valid; for a message that does not
+    ///   parse, an error whose ``ICUError/messageFormat2Error`` is the
+    ///   specification's ``Error``, of kind `syntax-error`
+    ///   (`U_INVALID_FORMAT_ERROR`) or one of the data model errors
+    ///   (`variant-key-mismatch`, `missing-fallback-variant`,
     ///   `missing-selector-annotation`, `duplicate-declaration`,
-    ///   `duplicate-option-name`, `duplicate-variant`).
-    public init(_ source: String, locale: LocaleID, bidiIsolation: BidiIsolation = .default,
-                functions: [String: any MessageFunction] = [:]) throws(Error) {
+    ///   `duplicate-option-name`, `duplicate-variant`; `U_ILLEGAL_ARGUMENT_ERROR`),
+    ///   with the specification's name first in its reason.
+    public init(_ source: String, locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        // A message is parsed, not opened in ICU: an invalid literal's error is
+        // read from the handles' accessor before the source.
+        _ = try locale.icuName
         self.source = source
         self.locale = locale
-        self.bidiIsolation = bidiIsolation
-        self.model = try Parser.parse(source)
-        self.functions = FunctionRegistry(custom: functions)
+        self.options = options
+        do {
+            self.model = try Parser.parse(source)
+        } catch {
+            throw ICUError(error, operation: "reading the MessageFormat 2 message '\(source.prefix(64))' in \(locale)")
+        }
+        // The data model check refused a name declared twice.
+        self.declarationIndices = Dictionary(model.declarations.enumerated().map { ($1.name, $0) },
+                                             uniquingKeysWith: { first, _ in first })
+        self.functions = FunctionRegistry(custom: options.functions)
         self.messageDirection = locale.isRightToLeft ? .rightToLeft : .leftToRight
     }
 
@@ -107,7 +168,7 @@ extension MessageFormat2 {
     /// The Default Bidi Strategy (spec/formatting.md, "Handling Bidirectional
     /// Text"): what is written before and after a placeholder of `direction`.
     func isolationMarks(direction: MessageValue.Direction, isolate: Bool) -> (open: String, close: String) {
-        guard bidiIsolation == .default else { return ("", "") }
+        guard options.bidiIsolation == .default else { return ("", "") }
         switch direction {
         case .leftToRight where messageDirection == .leftToRight && !isolate: return ("", "")
         case .leftToRight: return ("\u{2066}", "\u{2069}")
@@ -166,28 +227,16 @@ extension MessageFormat2 {
     }
 }
 
-/// A value passed to a message: text, a number or a date.
-public enum MessageArgument: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral {
-    /// Text.
-    case string(String)
-    /// An integer.
-    case integer(Int)
-    /// A binary floating-point number.
-    case double(Double)
-    /// A decimal number written out exactly, such as `"1.50"` (its visible
-    /// fraction digits count for plural selection).
-    case decimal(String)
-    /// An instant, for `:datetime`, `:date` and `:time` (its time zone is UTC
-    /// unless the expression's `timeZone` option gives another).
-    case date(Date)
-
-    /// A string argument.
-    public init(stringLiteral value: String) { self = .string(value) }
-    /// An integer argument.
-    public init(integerLiteral value: Int) { self = .integer(value) }
-    /// A floating-point argument.
-    public init(floatLiteral value: Double) { self = .double(value) }
+extension ICUError {
+    /// A MessageFormat 2 error as the library's one error type: bad input,
+    /// `U_INVALID_FORMAT_ERROR` for a syntax error and `U_ILLEGAL_ARGUMENT_ERROR`
+    /// for the others, the specification's name first in the reason, and the
+    /// error itself in ``messageFormat2Error``.
+    init(_ error: MessageFormat2.Error, operation: String) {
+        self.init(code: error.kind == .syntaxError ? .invalidFormat : .illegalArgument, operation: operation,
+                  reason: error.description, kind: .badInput)
+        messageFormat2Error = error
+    }
 }
 
 extension MessageFormat2 {

@@ -16,7 +16,7 @@
 ///     }
 /// }
 /// let message = try MessageFormat2("{$name :app:shout}!", locale: "en_US",
-///                                  bidiIsolation: .none, functions: ["app:shout": Shout()])
+///                                  options: .init(bidiIsolation: .none, functions: ["app:shout": Shout()]))
 /// message.format(["name": "hey"])   // "HEY!"
 /// ```
 public protocol MessageFunction: Sendable {

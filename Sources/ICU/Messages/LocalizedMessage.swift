@@ -22,7 +22,8 @@
 /// Every failure throws ``ICUError``, of kind `.badInput` for the message's or
 /// the arguments' fault. Where MessageFormat 2 itself would write a fallback
 /// such as `{$x}` and go on, this type throws with the specification's error
-/// name in the reason (`unresolved-variable: $x`): a server should not send a
+/// name in the reason (`unresolved-variable: $x`) and the error itself in
+/// ``ICUError/messageFormat2Error``: a server should not send a
 /// half-formatted message. ``MessageFormat2/formatWithErrors(_:)`` gives the
 /// fallback text where it is wanted.
 ///
@@ -62,7 +63,42 @@ public struct LocalizedMessage: Sendable {
         }
     }
 
+    /// What a message is read with beyond its source, syntax, locale and zone.
+    public struct Options: Sendable, Hashable {
+        /// For an Apple format: the locale whose plural rules choose the forms
+        /// of its `.stringsdict` plural variables, where that is not `locale`
+        /// (a bundle's entry takes the forms of the language that held it and
+        /// the numbers of the reader's locale). `nil`, the default, is
+        /// `locale`. ICU MessageFormat and MessageFormat 2 messages choose
+        /// forms in `locale` and do not read it.
+        public var pluralLocale: LocaleID?
+        /// Where an Apple format's plural rules and number formats, and an ICU
+        /// message, come from; by default ``FormatterPool/shared``. Options
+        /// are equal when they name the same pool.
+        public var pool: FormatterPool
+
+        /// Options with the message's own locale for plural forms and the
+        /// shared pool unless given.
+        public init(pluralLocale: LocaleID? = nil, pool: FormatterPool = .shared) {
+            self.pluralLocale = pluralLocale
+            self.pool = pool
+        }
+
+        public static func == (a: Options, b: Options) -> Bool {
+            a.pluralLocale == b.pluralLocale && a.pool.storage === b.pool.storage
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pluralLocale)
+            hasher.combine(ObjectIdentifier(pool.storage))
+        }
+    }
+
     /// Reads `source` in `syntax`.
+    ///
+    /// The source and its syntax are together the message: the same text
+    /// means another message in another syntax, as a date format's date and
+    /// time styles are together its style.
     ///
     /// - Parameters:
     ///   - source: The message.
@@ -71,36 +107,41 @@ public struct LocalizedMessage: Sendable {
     ///     formats write numbers and dates.
     ///   - timeZone: The zone ICU MessageFormat writes `date` and `time`
     ///     arguments in.
-    ///   - pool: Where an Apple format's plural rules and number formats, and
-    ///     an ICU message, come from; by default ``FormatterPool/shared``.
+    ///   - options: The pool the message's formats come from, and an Apple
+    ///     format's plural locale.
     /// - Throws: ``ICUError`` of kind `.badInput`: what
     ///   ``LocalizedStringFormat/init(_:variables:)``, ``MessageFormat/init(_:locale:timeZone:)``
-    ///   or ``MessageFormat2/init(_:locale:bidiIsolation:functions:)`` refuses
-    ///   (the last with the specification's error name in the reason).
+    ///   or ``MessageFormat2/init(_:locale:options:)`` refuses (the last with
+    ///   the specification's error name in the reason, and the error in
+    ///   ``ICUError/messageFormat2Error``).
     public init(_ source: String, syntax: Syntax, locale: LocaleID, timeZone: TimeZoneID = .utc,
-                pool: FormatterPool = .shared) throws(ICUError) {
-        let locale = try locale.validated()
+                options: Options = .init()) throws(ICUError) {
+        // An Apple format opens no handle for its locales here: an invalid
+        // literal's error is read from the handles' accessor, as ICU would.
+        _ = try locale.icuName
         switch syntax {
         case .apple:
-            form = .apple(try LocalizedStringFormat(source), plurals: locale, numbers: locale, pool: pool)
+            if let plurals = options.pluralLocale { _ = try plurals.icuName }
+            form = .apple(try LocalizedStringFormat(source), plurals: options.pluralLocale ?? locale,
+                          numbers: locale, pool: options.pool)
         case .icu:
-            form = .icu(try pool.messageFormat(source, locale: locale, timeZone: timeZone))
+            form = .icu(try options.pool.messageFormat(source, locale: locale, timeZone: timeZone))
         case .messageFormat2:
-            do {
-                form = .messageFormat2(try MessageFormat2(source, locale: locale))
-            } catch {
-                throw Self.error(error, "reading the MessageFormat 2 message '\(source.prefix(64))' in \(locale)")
-            }
+            form = .messageFormat2(try MessageFormat2(source, locale: locale))
         }
     }
 
     /// An Apple format, such as a `.stringsdict` entry with its plural
-    /// variables, whose forms are chosen by the rules of `pluralLocale` and
-    /// whose numbers are written in `locale`.
-    public init(_ format: LocalizedStringFormat, locale: LocaleID, pluralLocale: LocaleID? = nil,
-                pool: FormatterPool = .shared) throws(ICUError) {
-        let locale = try locale.validated()
-        form = .apple(format, plurals: try pluralLocale?.validated() ?? locale, numbers: locale, pool: pool)
+    /// variables, whose numbers are written in `locale` and whose forms are
+    /// chosen by the rules of ``Options/pluralLocale`` (by default `locale`).
+    ///
+    /// - Throws: ``ICUError`` of kind `.badInput` for a locale that is not valid.
+    public init(_ format: LocalizedStringFormat, locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        // No handle is opened for the locales here: an invalid literal's error
+        // is read from the handles' accessor, as ICU would.
+        _ = try locale.icuName
+        if let plurals = options.pluralLocale { _ = try plurals.icuName }
+        form = .apple(format, plurals: options.pluralLocale ?? locale, numbers: locale, pool: options.pool)
     }
 
     /// An ICU message.
@@ -125,10 +166,9 @@ public struct LocalizedMessage: Sendable {
         case .apple(let format, let plurals, let numbers, let pool):
             // Text that reads as no format is the text, as lookups return it (``LocalizedStringFormat/isValid``).
             if arguments.isEmpty, !format.isValid { return format.text }
-            let values = try arguments.map { argument throws(ICUError) in try Self.formatArgument(argument, format) }
             var rules = TextFormatting(pool: pool, locale: plurals)
             var digits: TextFormatting? = numbers == plurals ? nil : TextFormatting(pool: pool, locale: numbers)
-            return try format.render(values, plurals: &rules, numbers: &digits)
+            return try format.render(arguments, plurals: &rules, numbers: &digits)
         case .icu(let message):
             return try message.format(arguments)
         case .messageFormat2(let message):
@@ -170,32 +210,8 @@ public struct LocalizedMessage: Sendable {
     private static func format(_ message: MessageFormat2, _ arguments: [String: MessageArgument]) throws(ICUError) -> String {
         let (output, errors) = message.formatWithErrors(arguments)
         if let first = errors.first {
-            throw error(first, "formatting the MessageFormat 2 message '\(message.source.prefix(64))'")
+            throw ICUError(first, operation: "formatting the MessageFormat 2 message '\(message.source.prefix(64))'")
         }
         return output
-    }
-
-    /// A MessageFormat 2 error as the library's one error type: bad input,
-    /// with the specification's name first in the reason.
-    static func error(_ error: MessageFormat2.Error, _ operation: String) -> ICUError {
-        ICUError(code: error.kind == .syntaxError ? .invalidFormat : .illegalArgument, operation: operation,
-                 reason: error.description)
-    }
-
-    /// An argument as an Apple format takes it: a number as the number it names.
-    private static func formatArgument(_ argument: MessageArgument, _ format: LocalizedStringFormat) throws(ICUError) -> FormatArgument {
-        switch argument {
-        case .string(let text): return .text(text)
-        case .integer(let value): return .integer(Int64(value))
-        case .double(let value): return .double(value)
-        case .decimal(let text):
-            if let value = Int64(text) { return .integer(value) }
-            if MessageFormat2.isNumberLiteral(text), let value = Double(text) { return .double(value) }
-            throw ICUError(code: .decimalNumberSyntax, operation: "formatting '\(format.text.prefix(64))'",
-                           reason: "'\(text.prefix(64))' is not a decimal number")
-        case .date:
-            throw ICUError(code: .illegalArgument, operation: "formatting '\(format.text.prefix(64))'",
-                           reason: "an Apple format string has no specifier for a date")
-        }
     }
 }

@@ -1,18 +1,6 @@
 import FoundationEssentials
 
 extension MessageFormat {
-    /// A value for one argument of a message: the library's one message
-    /// argument, shared with MessageFormat 2 and ``LocalizedMessage``.
-    ///
-    /// ICU receives an ``MessageArgument/integer(_:)`` as `Formattable(int64_t)`,
-    /// a ``MessageArgument/double(_:)`` as `Formattable(double)`, a
-    /// ``MessageArgument/decimal(_:)`` as `Formattable(StringPiece, status)` (read
-    /// exactly: `"1.50"` is written "1.5", and chooses plural forms as written),
-    /// a ``MessageArgument/string(_:)`` as `Formattable(UnicodeString)` (for
-    /// `select` and plain `{name}`), and a ``MessageArgument/date(_:)`` as
-    /// `Formattable(UDate, kIsDate)` (for `date` and `time`).
-    public typealias Argument = MessageArgument
-
     /// An argument a pattern names, and the values it takes.
     public struct Parameter: Sendable, Hashable {
         /// The name as the pattern writes it: `"count"` for `{count}`, `"0"` for `{0}`.
@@ -49,7 +37,7 @@ extension MessageFormat {
             }
 
             /// Whether `argument` is one of these values.
-            func admits(_ argument: Argument) -> Bool {
+            func admits(_ argument: MessageArgument) -> Bool {
                 switch (self, argument) {
                 case (.any, _), (.number, .integer), (.number, .double), (.number, .decimal),
                      (.text, .string), (.date, .date): true

@@ -176,13 +176,13 @@ extension MessageFormat {
 
         /// The message with these arguments (in parameter order), or `nil` when
         /// one it uses is a value that only ICU renders.
-        func render(_ arguments: UnsafeBufferPointer<Argument>) -> String? {
+        func render(_ arguments: UnsafeBufferPointer<MessageArgument>) -> String? {
             Self.written { write(nodes, arguments, plural: nil, &$0) }
         }
 
         /// Writes `nodes`; `plural` is the number `#` writes. False when a value
         /// cannot be rendered here.
-        private func write(_ nodes: [Node], _ arguments: UnsafeBufferPointer<Argument>, plural: Int?,
+        private func write(_ nodes: [Node], _ arguments: UnsafeBufferPointer<MessageArgument>, plural: Int?,
                            _ sink: inout Sink) -> Bool {
             for node in nodes {
                 switch node.kind {
@@ -230,7 +230,7 @@ extension MessageFormat {
         /// - Parameter icu: ICU's rendering of the message with arguments in
         ///   parameter order, `nil` when ICU fails.
         static func compile(_ pattern: String, locale: LocaleID, parameters: [Parameter],
-                            icu: (UnsafeBufferPointer<Argument>) -> String?) -> Compiled? {
+                            icu: (UnsafeBufferPointer<MessageArgument>) -> String?) -> Compiled? {
             guard let parts = try? MessagePatternParts(pattern), !parts.parts.isEmpty else { return nil }
             var builder = Builder(parts: parts, locale: locale, parameters: parameters)
             guard let nodes = builder.message(at: 0), !builder.failed else { return nil }
@@ -249,7 +249,7 @@ extension MessageFormat {
         }
 
         /// Whether every probe renders here as ICU renders it.
-        private func agrees(with icu: (UnsafeBufferPointer<Argument>) -> String?, probes: [[Argument]]) -> Bool {
+        private func agrees(with icu: (UnsafeBufferPointer<MessageArgument>) -> String?, probes: [[MessageArgument]]) -> Bool {
             for probe in probes {
                 let agrees = probe.withUnsafeBufferPointer { arguments in
                     guard let written = render(arguments) else { return true }
@@ -394,11 +394,11 @@ extension MessageFormat {
                 writesNumbers = true
                 let rules: PluralRules
                 if ordinal {
-                    if self.ordinal == nil { self.ordinal = try? PluralRules(locale: locale, kind: .ordinal) }
+                    if self.ordinal == nil { self.ordinal = try? PluralRules(.ordinal, locale: locale) }
                     guard let made = self.ordinal else { return nil }
                     rules = made
                 } else {
-                    if cardinal == nil { cardinal = try? PluralRules(locale: locale, kind: .cardinal) }
+                    if cardinal == nil { cardinal = try? PluralRules(.cardinal, locale: locale) }
                     guard let made = cardinal else { return nil }
                     rules = made
                 }
@@ -428,8 +428,8 @@ extension MessageFormat {
 
             /// Argument lists that reach every part: the k-th gives parameter p the
             /// (k + p)-th value of its list, until every value was given once.
-            func probes(_ parameters: [Parameter]) -> [[Argument]] {
-                let lists: [[Argument]] = parameters.indices.map { p in
+            func probes(_ parameters: [Parameter]) -> [[MessageArgument]] {
+                let lists: [[MessageArgument]] = parameters.indices.map { p in
                     var integers = Compiled.probeIntegers
                     for value in exactValues[p] { integers += [value - 1, value, value + 1] }
                     let texts = keys[p] + ["other", "", "\u{0}"]

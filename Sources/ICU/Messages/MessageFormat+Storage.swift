@@ -20,23 +20,16 @@ extension MessageFormat {
         /// The message compiled to render without ICU, checked against ICU when
         /// made — at the first call, not at creation, so that a message made
         /// only to be checked (as lint does) or rendered once costs no probes.
-        private let lazilyCompiled = AtomicLazyReference<CompiledOrNot>()
-
-        /// A compiled message, or `nil` for one only ICU renders.
-        final class CompiledOrNot: Sendable {
-            let compiled: Compiled?
-            init(_ compiled: Compiled?) { self.compiled = compiled }
-        }
+        private let lazilyCompiled = CompiledOnce<Compiled>()
 
         /// The compiled message, made at the first call (the first stored wins
         /// when threads race); `nil` for a message only ICU renders (see ``Compiled``).
         var compiled: Compiled? {
-            if let made = lazilyCompiled.load() { return made.compiled }
-            let handle = handle, parameters = parameters
-            let made = CompiledOrNot(Compiled.compile(pattern, locale: locale, parameters: parameters) { arguments in
-                try? Self.formatThroughICU(handle, parameters, arguments)
-            })
-            return lazilyCompiled.storeIfNil(made).compiled
+            lazilyCompiled.value { [handle, parameters, pattern, locale] in
+                Compiled.compile(pattern, locale: locale, parameters: parameters) { arguments in
+                    try? Self.formatThroughICU(handle, parameters, arguments)
+                }
+            }
         }
 
         init(pattern: String, locale: LocaleID, timeZone: TimeZoneID) throws(ICUError) {
@@ -44,7 +37,7 @@ extension MessageFormat {
             self.locale = locale
             self.timeZone = timeZone
             // ICU parses the pattern (and reports its syntax errors) before the uses are read.
-            let handle = try MessageFormatHandle(pattern: pattern, locale: locale.identifier, timeZone: timeZone.identifier)
+            let handle = try MessageFormatHandle(pattern: pattern, locale: locale, timeZone: timeZone.identifier)
             self.handle = handle
             let parameters: [Parameter]
             (parameters, choosesPluralForm) = try Self.parameters(of: pattern, locale: locale)
@@ -53,7 +46,7 @@ extension MessageFormat {
 
         /// ICU's rendering of the message with checked arguments in parameter order.
         private static func formatThroughICU(_ handle: MessageFormatHandle, _ parameters: [Parameter],
-                                             _ arguments: UnsafeBufferPointer<Argument>) throws(ICUError) -> String {
+                                             _ arguments: UnsafeBufferPointer<MessageArgument>) throws(ICUError) -> String {
             try handle.format(count: arguments.count) { (parameters[$0].name, arguments[$0].handleValue) }
         }
 
@@ -100,9 +93,9 @@ extension MessageFormat {
         /// compiled message when it has one and renders these values, else by
         /// ICU, or by ICU alone when `throughICU`); the checked arguments are
         /// kept on the stack.
-        func format(throughICU: Bool = false, _ value: (Parameter) throws(ICUError) -> Argument?) throws(ICUError) -> String {
+        func format(throughICU: Bool = false, _ value: (Parameter) throws(ICUError) -> MessageArgument?) throws(ICUError) -> String {
             let parameters = self.parameters
-            return try withUnsafeTemporaryAllocation(of: Argument.self, capacity: Swift.max(parameters.count, 1)) {
+            return try withUnsafeTemporaryAllocation(of: MessageArgument.self, capacity: Swift.max(parameters.count, 1)) {
                 checked throws(ICUError) in
                 let base = checked.baseAddress!
                 var filled = 0
@@ -150,7 +143,7 @@ extension MessageFormatHandle.Use {
     var choosesPluralForm: Bool { type == "plural" || type == "selectordinal" }
 }
 
-extension MessageFormat.Argument {
+extension MessageArgument {
     /// Whether the argument is a NaN: a `Double`, or decimal text ICU reads as one (`NaN`, `-nan`, `sNaN`).
     var isNaN: Bool {
         switch self {

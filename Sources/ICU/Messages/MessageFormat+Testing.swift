@@ -21,14 +21,14 @@ extension MessageFormat {
     /// The message as ICU writes it, whichever path `format(_:)` takes.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format(argumentNames, arguments, count, appendTo, status)`.
-    public func formatThroughICU(_ arguments: [String: Argument]) throws(ICUError) -> String {
+    public func formatThroughICU(_ arguments: [String: MessageArgument]) throws(ICUError) -> String {
         try storage.format(throughICU: true) { parameter in arguments[parameter.name] }
     }
 
     /// The message with numbered arguments as ICU writes it, whichever path `format(_:)` takes.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format`.
-    public func formatThroughICU(_ arguments: [Argument]) throws(ICUError) -> String {
+    public func formatThroughICU(_ arguments: [MessageArgument]) throws(ICUError) -> String {
         try storage.format(throughICU: true) { parameter throws(ICUError) in
             guard let number = parameter.number else {
                 throw storage.failure("the pattern names the argument '\(parameter.name)'; give arguments by name")

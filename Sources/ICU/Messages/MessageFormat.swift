@@ -85,7 +85,7 @@ public struct MessageFormat: Sendable {
     ///   for a ``MessageArgument/decimal(_:)`` that is not a decimal number.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format`.
-    public func format(_ arguments: [Argument]) throws(ICUError) -> String {
+    public func format(_ arguments: [MessageArgument]) throws(ICUError) -> String {
         try storage.format { parameter throws(ICUError) in
             guard let number = parameter.number else {
                 throw storage.failure("the pattern names the argument '\(parameter.name)'; give arguments by name")
@@ -108,7 +108,7 @@ public struct MessageFormat: Sendable {
     ///   not a decimal number.
     ///
     /// The corresponding C++ function is `icu::MessageFormat::format(argumentNames, arguments, count, appendTo, status)`.
-    public func format(_ arguments: [String: Argument]) throws(ICUError) -> String {
+    public func format(_ arguments: [String: MessageArgument]) throws(ICUError) -> String {
         try storage.format { parameter in arguments[parameter.name] }
     }
 }

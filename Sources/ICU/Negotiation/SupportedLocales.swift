@@ -6,7 +6,7 @@
 /// ```swift
 /// let supported = try SupportedLocales(["en-US", "de", "fr-CH"])   // the first is the default
 /// let answer = supported.negotiate(acceptLanguage: "de-AT,de;q=0.9,en;q=0.5")
-/// answer.supported     // "de": the entry as the list wrote it
+/// answer.index         // 1: the place of the chosen one in the list
 /// answer.locale        // de
 /// answer.usedDefault   // false
 /// ```
@@ -19,11 +19,9 @@
 ///
 /// The corresponding C++ class is `icu::LocaleMatcher`.
 public struct SupportedLocales: Sendable {
-    /// The supported entries as written.
-    public let spellings: [String]
-    /// Their locale IDs.
+    /// The supported locales, best first, as given.
     public let locales: [LocaleID]
-    /// The index of the default in ``spellings``: what a client that matches nothing gets.
+    /// The index of the default in ``locales``: what a client that matches nothing gets.
     public let defaultIndex: Int
     private let matcher: LocaleMatcherHandle
     /// The supported locales' canonical BCP 47 tags, lowercased, for RFC 4647 lookup.
@@ -39,30 +37,32 @@ public struct SupportedLocales: Sendable {
     /// ``memoCapacity`` × ``memoKeyLimit`` bytes of keys.
     public static let memoKeyLimit = 512
 
-    /// A matcher for `supported` (locale IDs or BCP 47 tags, best first).
+    /// A matcher for `supported` (best first).
+    ///
+    /// Texts from outside the program become locale IDs with ``LocaleID/init(_:)-(String)``,
+    /// which throws for one that is not well-formed; ``Negotiation/index`` leads back
+    /// from the answer to the caller's own entry.
     ///
     /// - Parameters:
     ///   - supported: At least one locale.
-    ///   - defaultLocale: One of `supported`, as written there; the first when `nil`.
-    /// - Throws: ``ICUError`` for an empty list, an entry that is not a
-    ///   well-formed locale ID, or a default that is not in the list.
-    public init(_ supported: [String], default defaultLocale: String? = nil) throws(ICUError) {
+    ///   - defaultLocale: One of `supported` (the same canonical ID: `de-DE` is `de_DE`);
+    ///     the first when `nil`.
+    /// - Throws: ``ICUError`` for an empty list, an invalid locale literal, or a
+    ///   default that is not in the list.
+    public init(_ supported: [LocaleID], default defaultLocale: LocaleID? = nil) throws(ICUError) {
         guard !supported.isEmpty else {
             throw ICUError(code: .illegalArgument, operation: "building a locale matcher", reason: "no supported locales")
         }
-        var locales: [LocaleID] = []
-        for spelling in supported { locales.append(try LocaleID(spelling)) }
-        // By bytes: a default that only Swift's `==` finds in the list (KELVIN SIGN for `K`) is not in it.
-        let index = defaultLocale.map { spelling in supported.firstIndex { ExactText.sameBytes($0, spelling) } } ?? 0
+        // LocaleID's `==` compares canonical identifiers byte for byte.
+        let index = defaultLocale.map { locale in supported.firstIndex(of: locale) } ?? 0
         guard let index else {
             throw ICUError(code: .illegalArgument, operation: "building a locale matcher",
-                           reason: "the default '\(defaultLocale!.prefix(64))' is not one of the supported locales")
+                           reason: "the default '\(defaultLocale!.identifier.prefix(64))' is not one of the supported locales")
         }
-        self.spellings = supported
-        self.locales = locales
+        self.locales = supported
         self.defaultIndex = index
-        self.matcher = try LocaleMatcherHandle(supported: locales.map(\.identifier))
-        self.lowercasedTags = locales.map { $0.languageTag.lowercased() }
+        self.matcher = try LocaleMatcherHandle(supported: supported)
+        self.lowercasedTags = supported.map { $0.languageTag.lowercased() }
         self.bestFitMemo = InternTable(capacity: Self.memoCapacity)
         self.lookupMemo = InternTable(capacity: Self.memoCapacity)
     }
@@ -84,9 +84,9 @@ public struct SupportedLocales: Sendable {
 
     /// The outcome of a negotiation.
     public struct Negotiation: Sendable, Hashable {
-        /// The chosen supported entry, as the list wrote it.
-        public let supported: String
-        /// Its locale ID.
+        /// The place of the chosen locale in ``SupportedLocales/locales``.
+        public let index: Int
+        /// The chosen supported locale.
         public let locale: LocaleID
         /// The preferred entry it matched, or `nil` when the default was used.
         public let matched: PreferredLanguages.Entry?
@@ -130,9 +130,9 @@ public struct SupportedLocales: Sendable {
         case .lookup: chosen = lookup(preferred)
         }
         guard let chosen else {
-            return Negotiation(supported: spellings[defaultIndex], locale: locales[defaultIndex], matched: nil)
+            return Negotiation(index: defaultIndex, locale: locales[defaultIndex], matched: nil)
         }
-        return Negotiation(supported: spellings[chosen.supported], locale: locales[chosen.supported], matched: chosen.entry)
+        return Negotiation(index: chosen.supported, locale: locales[chosen.supported], matched: chosen.entry)
     }
 
     /// The best supported locale for an `Accept-Language` header, or the

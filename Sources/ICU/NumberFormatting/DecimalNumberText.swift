@@ -106,6 +106,21 @@ struct DecimalNumberText {
         }
     }
 
+    /// A decimal string's mantissa digits (ASCII, without sign and point) and
+    /// where its point falls among them, the exponent applied (`1.5e2`: `15`, 3).
+    private static func digitsAndPoint(_ bytes: UnsafeBufferPointer<UInt8>) -> (digits: [UInt8], point: Int) {
+        var digits: [UInt8] = []
+        var pointAt: Int? = nil
+        var i = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
+        while i < bytes.count, bytes[i] | 0x20 != UInt8(ascii: "e") {
+            if bytes[i] == UInt8(ascii: ".") { pointAt = digits.count } else { digits.append(bytes[i]) }
+            i += 1
+        }
+        var exponent = 0
+        if i < bytes.count, let value = Int(String(decoding: bytes[(i + 1)...], as: UTF8.self)) { exponent = value }
+        return (digits, (pointAt ?? digits.count) + exponent)
+    }
+
     /// The integer part of a plain decimal string measured as `measured` (`-5` for `-5.00000000001`)
     /// when its fraction part is not zero but below 10^-10; `nil` otherwise, and
     /// for text that is not a decimal number.
@@ -113,17 +128,7 @@ struct DecimalNumberText {
         guard measured.fractionDigits > 10 else { return nil }
         var text = text
         return text.withUTF8 { bytes -> String? in
-            // The mantissa's digits and where the point falls among them.
-            var digits: [UInt8] = []
-            var pointAt: Int? = nil
-            var i = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? 1 : 0
-            while i < bytes.count, bytes[i] | 0x20 != UInt8(ascii: "e") {
-                if bytes[i] == UInt8(ascii: ".") { pointAt = digits.count } else { digits.append(bytes[i]) }
-                i += 1
-            }
-            var exponent = 0
-            if i < bytes.count, let value = Int(String(decoding: bytes[(i + 1)...], as: UTF8.self)) { exponent = value }
-            let point = (pointAt ?? digits.count) + exponent
+            let (digits, point) = Self.digitsAndPoint(bytes)
             // The fraction's first non-zero digit must lie beyond its tenth place.
             guard let firstNonZero = digits.indices.first(where: { $0 >= point && digits[$0] != UInt8(ascii: "0") }),
                   firstNonZero - point >= 10 else { return nil }
@@ -132,6 +137,23 @@ struct DecimalNumberText {
             integer = String(integer.drop { $0 == "0" })
             if integer.isEmpty { return "0" }
             return measured.negative ? "-" + integer : integer
+        }
+    }
+
+    /// The integer part of a decimal string measured as `measured` modulo 10^9 (its last
+    /// nine digits), the exponent applied, when the number is an integer (`12.00` is);
+    /// nil when a digit of its fraction is not zero. Its digits are checked by the measure.
+    static func integerPartModulo10To9(_ text: String, measured: DecimalNumberText) -> UInt64? {
+        var text = text
+        return text.withUTF8 { bytes -> UInt64? in
+            let (digits, point) = Self.digitsAndPoint(bytes)
+            guard digits[min(max(0, point), digits.count)...].allSatisfy({ $0 == UInt8(ascii: "0") }) else { return nil }
+            var value: UInt64 = 0
+            // The nine places before the point; those beyond the written digits are zeros.
+            for place in max(0, point - 9)..<max(0, point) {
+                value = value * 10 + (place < digits.count ? UInt64(digits[place] - UInt8(ascii: "0")) : 0)
+            }
+            return value
         }
     }
 

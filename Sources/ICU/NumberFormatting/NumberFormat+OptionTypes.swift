@@ -121,15 +121,17 @@ extension NumberFormat {
 
     /// How a unit of measure is written beside the number.
     ///
-    /// The names are `Intl.NumberFormat`'s `unitDisplay` values; the option
-    /// applies to measure units, percent and permille.
-    public enum UnitWidth: String, Hashable, Sendable, CaseIterable, Codable {
+    /// `Intl.NumberFormat`'s `unitDisplay` values, named as every width in the
+    /// library is (`long` is ``wide``); the option applies to measure units,
+    /// percent and permille. Encoded as the case name (`"wide"`).
+    public enum Width: String, Hashable, Sendable, CaseIterable, Codable {
+        /// The unit's name, declined for the number: `5 kilometers per hour`
+        /// (skeleton `unit-width-full-name`; `unitDisplay` `long`).
+        case wide
         /// An abbreviation: `5 km/h` (skeleton `unit-width-short`).
         case short
         /// The shortest form, often without a space: `5km/h` (skeleton `unit-width-narrow`).
         case narrow
-        /// The unit's name, declined for the number: `5 kilometers per hour` (skeleton `unit-width-full-name`).
-        case long
     }
 }
 
@@ -239,7 +241,7 @@ extension NumberFormat {
     /// The unit a number counts: a currency, percent, permille or a unit of measure.
     ///
     /// ```swift
-    /// NumberFormat.Style.unit(.measure("kilometer-per-hour"), width: .long)  // 5 kilometers per hour
+    /// NumberFormat.Style.unit(.measure("kilometer-per-hour"), width: .wide)  // 5 kilometers per hour
     /// NumberFormat.Style.unit(.currency(code: "EUR"))                        // €5.00 in en_US
     /// ```
     ///

@@ -121,7 +121,7 @@ extension NumberFormat.Unit: Codable, CustomStringConvertible {
 extension NumberFormat.Options: Codable {
     enum CodingKeys: String, CodingKey {
         case unit, notation, precision, roundingMode, grouping, integerWidth, numberingSystem
-        case currencyDisplay, unitWidth, signDisplay, decimalSeparator, scale
+        case currencyDisplay, width, signDisplay, decimalSeparator, scale
     }
 
     /// Decodes the options from a keyed container of strings, one key per option
@@ -137,7 +137,7 @@ extension NumberFormat.Options: Codable {
         integerWidth = try container.decodeIfPresent(NumberFormat.IntegerWidth.self, forKey: .integerWidth)
         numberingSystem = try container.decodeIfPresent(String.self, forKey: .numberingSystem)
         currencyDisplay = try container.decodeIfPresent(NumberFormat.CurrencyDisplay.self, forKey: .currencyDisplay)
-        unitWidth = try container.decodeIfPresent(NumberFormat.UnitWidth.self, forKey: .unitWidth)
+        width = try container.decodeIfPresent(NumberFormat.Width.self, forKey: .width)
         signDisplay = try container.decodeIfPresent(NumberFormat.SignDisplay.self, forKey: .signDisplay)
         decimalSeparator = try container.decodeIfPresent(NumberFormat.DecimalSeparatorDisplay.self, forKey: .decimalSeparator)
         if let text = try container.decodeIfPresent(String.self, forKey: .scale) {
@@ -164,7 +164,7 @@ extension NumberFormat.Options: Codable {
         try container.encodeIfPresent(integerWidth, forKey: .integerWidth)
         try container.encodeIfPresent(numberingSystem, forKey: .numberingSystem)
         try container.encodeIfPresent(currencyDisplay, forKey: .currencyDisplay)
-        try container.encodeIfPresent(unitWidth, forKey: .unitWidth)
+        try container.encodeIfPresent(width, forKey: .width)
         try container.encodeIfPresent(signDisplay, forKey: .signDisplay)
         try container.encodeIfPresent(decimalSeparator, forKey: .decimalSeparator)
         try container.encodeIfPresent(scale?.description, forKey: .scale)

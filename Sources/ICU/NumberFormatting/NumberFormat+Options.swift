@@ -48,7 +48,7 @@ extension NumberFormat {
         /// How a currency is named; for currency units only.
         public var currencyDisplay: CurrencyDisplay?
         /// How a unit is written; for measure units, percent and permille only.
-        public var unitWidth: UnitWidth?
+        public var width: Width?
         /// When a sign is shown.
         public var signDisplay: SignDisplay?
         /// Whether the decimal separator shows on numbers without fraction digits.
@@ -62,7 +62,7 @@ extension NumberFormat {
         public init(unit: Unit? = nil, notation: Notation? = nil, precision: Precision? = nil,
                     roundingMode: RoundingMode? = nil, grouping: Grouping? = nil,
                     integerWidth: IntegerWidth? = nil, numberingSystem: String? = nil,
-                    currencyDisplay: CurrencyDisplay? = nil, unitWidth: UnitWidth? = nil,
+                    currencyDisplay: CurrencyDisplay? = nil, width: Width? = nil,
                     signDisplay: SignDisplay? = nil, decimalSeparator: DecimalSeparatorDisplay? = nil,
                     scale: Decimal? = nil) {
             self.unit = unit
@@ -73,7 +73,7 @@ extension NumberFormat {
             self.integerWidth = integerWidth
             self.numberingSystem = numberingSystem
             self.currencyDisplay = currencyDisplay
-            self.unitWidth = unitWidth
+            self.width = width
             self.signDisplay = signDisplay
             self.decimalSeparator = decimalSeparator
             self.scale = scale
@@ -101,7 +101,7 @@ extension NumberFormat {
             if let integerWidth { tokens.append(integerWidth.token) }
             if let numberingSystem { tokens.append("numbering-system/\(numberingSystem)") }
             if let currencyDisplay { tokens.append(currencyDisplay.token) }
-            if let unitWidth { tokens.append(unitWidth.token) }
+            if let width { tokens.append(width.token) }
             if let signDisplay { tokens.append(signDisplay.token) }
             if let decimalSeparator { tokens.append(decimalSeparator.token) }
             if let scale { tokens.append("scale/\(scale)") }
@@ -188,12 +188,12 @@ extension NumberFormat.CurrencyDisplay {
     }
 }
 
-extension NumberFormat.UnitWidth {
+extension NumberFormat.Width {
     var token: String {
         switch self {
         case .short: "unit-width-short"
         case .narrow: "unit-width-narrow"
-        case .long: "unit-width-full-name"
+        case .wide: "unit-width-full-name"
         }
     }
 }
@@ -273,7 +273,7 @@ extension NumberFormat.Options {
                 throw refuse("'\(identifier.prefix(32))' is no unit identifier (lowercase letters, digits and '-')")
             }
             let probe: UNumberFormatterHandle
-            do { probe = try UNumberFormatterHandle(skeleton: "unit/\(identifier)", locale: "und") } catch {
+            do { probe = try UNumberFormatterHandle(skeleton: "unit/\(identifier)", locale: .undetermined) } catch {
                 throw refuse("unknown unit '\(identifier.prefix(32))'")
             }
             // ICU compiles mixed units it cannot write: parts of different
@@ -285,11 +285,11 @@ extension NumberFormat.Options {
         }
         let isCurrency = unit?.requestedCurrency != nil
         if currencyDisplay != nil, !isCurrency {
-            throw refuse("currencyDisplay applies to a currency unit; use unitWidth for other units")
+            throw refuse("currencyDisplay applies to a currency unit; use width for other units")
         }
-        if unitWidth != nil, unit == nil || isCurrency {
-            throw refuse(unit == nil ? "unitWidth applies to a unit, and none is set"
-                                     : "unitWidth applies to units of measure, percent and permille; use currencyDisplay for a currency")
+        if width != nil, unit == nil || isCurrency {
+            throw refuse(unit == nil ? "width applies to a unit, and none is set"
+                                     : "width applies to units of measure, percent and permille; use currencyDisplay for a currency")
         }
         if let numberingSystem {
             guard !numberingSystem.isEmpty, numberingSystem.utf8.count <= 32,
@@ -297,7 +297,7 @@ extension NumberFormat.Options {
                 throw refuse("'\(numberingSystem.prefix(32))' is no numbering system name (lowercase letters and digits)")
             }
             let system: (name: String, isAlgorithmic: Bool)
-            do { system = try UNumSys.describe(locale: "und@numbers=\(numberingSystem)") } catch {
+            do { system = try UNumSys.describe(locale: LocaleID(probe: "und@numbers=\(numberingSystem)")) } catch {
                 throw refuse("unknown numbering system '\(numberingSystem)'")
             }
             // ICU's skeleton formatter writes an algorithmic system's numbers in Latin digits.

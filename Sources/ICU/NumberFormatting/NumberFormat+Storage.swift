@@ -78,7 +78,7 @@ extension NumberFormat {
                                                   "region \($0) has no currency of its own; use .currency(code:) or a country's locale"
                                               } ?? "the locale names no region, so no currency; use .currency(code:) or a locale with a region")
                     let code: String
-                    do { code = try UCurr.currency(forLocale: locale.identifier) } catch { throw noCurrency }
+                    do { code = try UCurr.currency(forLocale: locale) } catch { throw noCurrency }
                     guard UCurr.isKnown(code) else {
                         throw ICUError(code: .illegalArgument, operation: "opening a currency format for \(locale)",
                                        reason: "the locale has no currency; name one with .currency(code:)")
@@ -90,7 +90,7 @@ extension NumberFormat {
 
             // The reference: ICU's legacy formatter for the style. It also serves
             // as the strict parser, so it is not wasted when the modern engine wins.
-            let reference = try UNumberFormatHandle(style: style.legacyStyle, locale: locale.identifier, currency: currency, lenient: false)
+            let reference = try UNumberFormatHandle(style: style.legacyStyle, locale: locale, currency: currency, lenient: false)
             if case .scientific = style.kind {
                 // ICU 72's data for a few locales (lo) gives the scientific style the
                 // pattern `#`: it writes 0.009287 as "0". Refused rather than wrong.
@@ -102,13 +102,13 @@ extension NumberFormat {
             }
             var modern: UNumberFormatterHandle? = nil
             if let skeleton = style.modernSkeleton(currency: currency) {
-                let candidate = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+                let candidate = try UNumberFormatterHandle(skeleton: skeleton, locale: locale)
                 if style.isSkeletonAsGiven {
                     // Some skeletons compile but fail on every value (`precision-increment/0`):
                     // that is an error of the format, found here rather than on each call.
                     _ = try candidate.output(.int(1), "compiling number skeleton '\(skeleton)' for \(locale)") { _ in () }
                     modern = candidate
-                } else if Self.agree(candidate, reference) {
+                } else if Self.agree(candidate, reference, on: style.isCompact ? Self.probes + Self.compactProbes : Self.probes) {
                     modern = candidate
                 }
             }
@@ -150,6 +150,13 @@ extension NumberFormat {
         /// Numbers whose output shows grouping, rounding, signs, tiny and huge magnitudes.
         private static let probes: [Double] = [-1234567.891, 0.001234, 12, 987654321012.5, 0.5, 100000]
 
+        /// For the compact styles, values whose compact form has four to six digits in
+        /// every locale (beyond the largest unit, 10^12 in most), either sign: ICU's
+        /// compact formatter groups them from two digits on (`1234T`, `38,696T`), where
+        /// the skeleton `compact-short` applies the locale's minimum grouping digits
+        /// when it is more (`ee`'s 3: `38696T`).
+        private static let compactProbes: [Double] = [1.234e18, -3.8696e22, 1.23456e23, 1.234e15, -3.8696e16, 1.23456e17]
+
         /// Whether the skeleton reproduces the legacy style in this locale: ICU's
         /// legacy patterns carry locale quirks (en_US_POSIX's `0.000000E+000`, gu's
         /// `[#E0]`) that no skeleton spells, and those locales keep the legacy engine.
@@ -157,7 +164,7 @@ extension NumberFormat {
         /// initializer: ICU 72 writes a two-digit exponent in supplementary-plane
         /// digits (ccp, ff_Adlm) as broken UTF-16, so 987654321012.5 fails in both
         /// engines, while the values most callers format do not.
-        private static func agree(_ modern: UNumberFormatterHandle, _ legacy: UNumberFormatHandle) -> Bool {
+        private static func agree(_ modern: UNumberFormatterHandle, _ legacy: UNumberFormatHandle, on probes: [Double]) -> Bool {
             for value in probes {
                 guard let a = try? modern.output(.double(value), "probing a number format", { Array($0) }),
                       let b = try? legacy.output(.double(value), "probing a number format", { Array($0) }),
@@ -180,6 +187,30 @@ extension NumberFormat {
 
         var takesCompiledDecimalPath: Bool { compiledDecimal != nil }
 
+        /// The plural category of a decimal string as this format writes it, its
+        /// rounding, scale and visible fraction digits counted, as ICU selects for a
+        /// formatted number: 1.25 with no fraction digits is "1", English `one`
+        /// (`unumf_formatDecimal`, `uplrules_selectFormatted`). A format on the
+        /// legacy engine gives the decimal string's own category.
+        func category(ofDecimal text: String, in rules: PluralRules) throws(ICUError) -> PluralRules.Category {
+            guard let modern else { return try rules.category(forDecimal: text) }
+            _ = try NumberFormat.checkDecimal(text, describe(.decimal(text)))
+            let keyword = try rules.storage.handle.select(
+                decimal: text, formattedBy: modern,
+                "selecting the plural category of '\(text.prefix(64))' as \(style) writes it in \(locale)")
+            return try PluralRules.category(keyword)
+        }
+
+        /// The number a decimal string is written as, rounded and scaled as this
+        /// format does, as a decimal string ("1.2E+3" for 1200 is possible);
+        /// `nil` where ICU cannot tell: a format on the legacy engine, or ICU 67
+        /// (`unumf_formatDecimal`, `unumf_resultToDecimalNumber`).
+        func rounded(decimal text: String) throws(ICUError) -> String? {
+            guard let modern else { return nil }
+            _ = try NumberFormat.checkDecimal(text, describe(.decimal(text)))
+            return try modern.rounded(decimal: text, describe(.decimal(text)))
+        }
+
         /// ``output(_:_:)`` without the compiled decimal style.
         func outputThroughICU<R>(_ value: NumberInput, _ consume: (UnsafeBufferPointer<UInt8>) -> R) throws(ICUError) -> R {
             switch try writing(value) {
@@ -194,6 +225,8 @@ extension NumberFormat {
                 return try latin.output(input, consume)
             case .decimalStyle(let input):
                 return try Storage(style: .decimal, locale: locale).output(input, consume)
+            case .ordinalOfExactValue(let input, let representative):
+                return try ordinal(input, suffixOf: representative).withUnsafeBufferPointer { consume($0) }
             }
         }
 
@@ -223,6 +256,8 @@ extension NumberFormat {
                 return try latin.fields(input)
             case .decimalStyle(let input):
                 return try Storage(style: .decimal, locale: locale).fields(input)
+            case .ordinalOfExactValue(let input, let representative):
+                return FieldOutput(text: String(decoding: try ordinal(input, suffixOf: representative), as: UTF8.self), spans: [])
             }
         }
 
@@ -239,6 +274,14 @@ extension NumberFormat {
             /// apply to an infinity (``UNumberFormatHandle/minusRuleWritesPattern()``).
             /// The same rules write +∞ as `∞`, without their words or affixes.
             case decimalStyle(NumberInput)
+            /// As an ordinal whose digits are the value's and whose words around them are the
+            /// representative's: an integer of magnitude 2^31 or more, for which ICU 72's rules
+            /// choose the plural suffix (`$(ordinal,one{st}…)$`) from the value cut to 32 bits
+            /// (4,294,967,297 as 1: `4,294,967,297st`), or, for a `Double`, write `th` for all,
+            /// and beyond `Int64` no suffix at all. The representative has the value's sign and
+            /// last nine digits, and a tenth digit 1: under 2^31, where ICU chooses right, and
+            /// in the same rule, since CLDR's ordinal rules read at most the last six digits.
+            case ordinalOfExactValue(NumberInput, representative: Int64)
         }
 
         /// The checks every format of `value` runs (they throw for what the format
@@ -248,9 +291,20 @@ extension NumberFormat {
             switch value {
             case .int(let integer):
                 if latin != nil, integer == .min || integer.magnitude >= 9_000_000_000_000_000_000 { return .latin(value) }
+                if legacyStyle == .ordinal, integer.magnitude >= 1 << 31 {
+                    return .ordinalOfExactValue(value, representative: Self.ordinalRepresentative(integer < 0, integer.magnitude % 1_000_000_000))
+                }
                 return .engine(value)
             case .double(let double):
                 if latin != nil, !(double.magnitude < 9e18) { return .latin(value) }
+                if legacyStyle == .ordinal, double.isFinite, double.magnitude >= 2_147_483_648, double == double.rounded() {
+                    // As the decimal string of the digits ICU writes for the Double (its shortest
+                    // form, which from 2^53 on ends in zeros where the binary value does not):
+                    // ICU's own Double path writes the digits of −2^63 as 2^54's.
+                    var text = double.description
+                    if text.hasSuffix(".0") { text.removeLast(2) }
+                    return try writing(.decimal(text))
+                }
                 if spellsTinyFractionsWhole, double.isFinite {
                     let whole = double.rounded(.towardZero)
                     let fraction = (double - whole).magnitude
@@ -288,8 +342,38 @@ extension NumberFormat {
                 if negativeWords != nil, let measured, measured.negative, measured.fractionDigits > 0 {
                     return .negativeFraction(.decimal(String(text.dropFirst())))
                 }
+                if legacyStyle == .ordinal, let measured, measured.integerDigits >= 10,
+                   measured.smallIntegerPart.map({ $0 >= 1 << 31 }) ?? true,
+                   let last = DecimalNumberText.integerPartModulo10To9(text, measured: measured) {
+                    return .ordinalOfExactValue(value, representative: Self.ordinalRepresentative(measured.negative, last))
+                }
                 return .engine(value)
             }
+        }
+
+        /// An integer with these last nine digits and a tenth digit 1, of this sign.
+        private static func ordinalRepresentative(_ negative: Bool, _ lastNineDigits: UInt64) -> Int64 {
+            let magnitude = 1_000_000_000 + Int64(lastNineDigits)
+            return negative ? -magnitude : magnitude
+        }
+
+        /// ICU's ordinal of `value` with the words around its digits taken from ICU's ordinal
+        /// of `representative` (see ``Writing/ordinalOfExactValue(_:representative:)``).
+        /// Where either has no decimal digits (an algorithmic numbering system), ICU's own.
+        private func ordinal(_ value: NumberInput, suffixOf representative: Int64) throws(ICUError) -> [UInt8] {
+            guard let legacy else { preconditionFailure("ordinal formats are legacy") }
+            let whole = try legacy.output(value, describe(value)) { String(decoding: $0, as: UTF8.self) }
+            let chosen = try legacy.output(.int(representative), describe(value)) { String(decoding: $0, as: UTF8.self) }
+            func digitSpan(_ text: String) -> Range<String.UnicodeScalarView.Index>? {
+                let scalars = text.unicodeScalars
+                guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+                      let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else { return nil }
+                return first..<scalars.index(after: last)
+            }
+            guard let digits = digitSpan(whole), let around = digitSpan(chosen) else { return Array(whole.utf8) }
+            let scalars = chosen.unicodeScalars
+            return Array(String(scalars[..<around.lowerBound]).utf8) + Array(String(whole.unicodeScalars[digits]).utf8)
+                + Array(String(scalars[around.upperBound...]).utf8)
         }
 
         /// A negative fraction spelled out as the locale's negative words around its absolute value.
@@ -309,9 +393,18 @@ extension NumberFormat {
             return "formatting \(number) as \(style) in \(locale)"
         }
 
+        /// A decimal string as the style's legacy formatter (the strict parser's) writes it.
+        func formatThroughLegacyICU(decimal: String) throws(ICUError) -> String {
+            _ = try NumberFormat.checkDecimal(decimal, describe(.decimal(decimal)))
+            guard DecimalNumberText(decimal) != nil else {
+                throw ICUError(code: .decimalNumberSyntax, operation: describe(.decimal(decimal)), reason: "not a decimal number")
+            }
+            return try parser(lenient: false).output(.decimal(decimal), describe(.decimal(decimal))) { String(decoding: $0, as: UTF8.self) }
+        }
+
         func parser(lenient: Bool) throws(ICUError) -> UNumberFormatHandle {
             try parsers.value(for: lenient) { () throws(ICUError) in
-                try UNumberFormatHandle(style: legacyStyle, locale: locale.identifier, currency: currency, lenient: lenient)
+                try UNumberFormatHandle(style: legacyStyle, locale: locale, currency: currency, lenient: lenient)
             }
         }
     }

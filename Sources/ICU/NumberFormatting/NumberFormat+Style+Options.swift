@@ -23,7 +23,7 @@ extension NumberFormat.Style {
     /// written at `width` (the unit's own default, short, when `nil`).
     ///
     /// ```swift
-    /// try NumberFormat(.unit(.measure("kilometer-per-hour"), width: .long), locale: "en_US").format(5)
+    /// try NumberFormat(.unit(.measure("kilometer-per-hour"), width: .wide), locale: "en_US").format(5)
     /// // "5 kilometers per hour"
     /// ```
     ///
@@ -31,8 +31,8 @@ extension NumberFormat.Style {
     /// currency's display with ``currencyDisplay(_:)``.
     ///
     /// The corresponding C function is `unumf_openForSkeletonAndLocaleWithError`.
-    public static func unit(_ unit: NumberFormat.Unit, width: NumberFormat.UnitWidth? = nil) -> Self {
-        Self(kind: .options(NumberFormat.Options(unit: unit, unitWidth: width)))
+    public static func unit(_ unit: NumberFormat.Unit, width: NumberFormat.Width? = nil) -> Self {
+        Self(kind: .options(NumberFormat.Options(unit: unit, width: width)))
     }
 
     // MARK: Modifiers
@@ -80,9 +80,9 @@ extension NumberFormat.Style {
         with { $0.currencyDisplay = display }
     }
 
-    /// This style writing its unit at another width (``NumberFormat/Options/unitWidth``):
-    /// `.unit(.measure("meter")).unitWidth(.long)`.
-    public func unitWidth(_ width: NumberFormat.UnitWidth) -> Self { with { $0.unitWidth = width } }
+    /// This style writing its unit at another width (``NumberFormat/Options/width``):
+    /// `.unit(.measure("meter")).width(.wide)`.
+    public func width(_ width: NumberFormat.Width) -> Self { with { $0.width = width } }
 
     /// This style in the numbering system named `name`, such as `arab` or `latn`
     /// (``NumberFormat/Options/numberingSystem``): `.decimal.numberingSystem("arab")`.
@@ -126,6 +126,14 @@ extension NumberFormat.Style {
         case .currency(let code): .some(code?.text)
         case .options(let options): options.unit?.requestedCurrency
         default: nil
+        }
+    }
+
+    /// Whether the style is ``NumberFormat/Style/compactShort`` or ``NumberFormat/Style/compactLong``.
+    var isCompact: Bool {
+        switch kind {
+        case .compactShort, .compactLong: true
+        default: false
         }
     }
 

@@ -24,4 +24,15 @@ extension NumberFormat {
     public func formatThroughICU(decimal: String) throws(ICUError) -> String {
         try storage.outputThroughICU(.decimal(decimal)) { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The decimal string as ICU's legacy formatter of the style writes it
+    /// (`unum_open` with the style: `UNUM_DECIMAL_COMPACT_SHORT` for the compact
+    /// style …; the decimal style for a skeleton or options): the reference the
+    /// named styles follow, as `NSNumberFormatter` does. Only for decimal strings
+    /// (a legacy formatter that failed on text may fail on later calls).
+    ///
+    /// The corresponding C function is `unum_formatDecimal`.
+    public func formatThroughLegacyICU(decimal: String) throws(ICUError) -> String {
+        try storage.formatThroughLegacyICU(decimal: decimal)
+    }
 }

@@ -39,7 +39,7 @@ public struct NumberFormat: Sendable {
     ///
     /// The corresponding C functions are `unumf_openForSkeletonAndLocaleWithError` and `unum_open`.
     public init(_ style: Style = .decimal, locale: LocaleID) throws(ICUError) {
-        self.storage = try Storage(style: style, locale: try locale.validated())
+        self.storage = try Storage(style: style, locale: locale)
     }
 
     /// The ISO 4217 code a currency style formats with, or `nil` for other styles.

@@ -27,7 +27,7 @@ extension NumberRangeFormat {
                 throw ICUError(code: .unsupported, operation: "opening a number range format (\(style)) for \(locale)",
                                reason: "ranges take the styles a number skeleton expresses, not spell-out or ordinal")
             }
-            handle = try UNumberRangeFormatterHandle(skeleton: skeleton, locale: locale.identifier,
+            handle = try UNumberRangeFormatterHandle(skeleton: skeleton, locale: locale,
                                                      collapse: Self.collapse(options.collapse),
                                                      identityFallback: Self.identityFallback(options.identityFallback))
             compiled = Compiled(locale: locale, checkingAgainst: handle)

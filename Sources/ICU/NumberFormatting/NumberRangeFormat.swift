@@ -104,7 +104,7 @@ public struct NumberRangeFormat: Sendable {
     ///
     /// The corresponding C function is `unumrf_openForSkeletonWithCollapseAndIdentityFallback`.
     public init(_ style: NumberFormat.Style = .decimal, locale: LocaleID, options: Options = .init()) throws(ICUError) {
-        storage = try Storage(style: style, locale: try locale.validated(), options: options)
+        storage = try Storage(style: style, locale: locale, options: options)
     }
 
     /// A value around existing storage (a pooled one).

@@ -131,7 +131,7 @@ final class CompiledPluralRules: Sendable {
         var formatters: [Int: UNumberFormatterHandle] = [:]
         for digits in 1...4 {
             guard let formatter = try? UNumberFormatterHandle(skeleton: PluralRules.Storage.skeleton(fractionDigits: digits),
-                                                              locale: locale.identifier) else { return nil }
+                                                              locale: locale) else { return nil }
             formatters[digits] = formatter
         }
         for (text, digits) in Self.probes {

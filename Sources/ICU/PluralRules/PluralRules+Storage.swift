@@ -17,7 +17,7 @@ extension PluralRules {
 
         init(locale: LocaleID, kind: Kind) throws(ICUError) {
             _ = try locale.numberingSystem("opening plural rules for \(locale)")
-            handle = try UPluralRulesHandle(locale: locale.identifier, ordinal: kind == .ordinal)
+            handle = try UPluralRulesHandle(locale: locale, ordinal: kind == .ordinal)
             self.locale = locale
             self.kind = kind
         }
@@ -60,7 +60,7 @@ extension PluralRules {
             }
             if let kept = keptRangeAnswer(pair) { return kept }
             let formatter = try rangeFormatters.value(for: digits ?? -1) { () throws(ICUError) in
-                try UNumberRangeFormatterHandle(skeleton: Self.skeleton(fractionDigits: digits), locale: locale.identifier,
+                try UNumberRangeFormatterHandle(skeleton: Self.skeleton(fractionDigits: digits), locale: locale,
                                                 collapse: .automatic, identityFallback: .range)
             }
             // The keyword read from ICU's bytes: no String per call.
@@ -73,19 +73,11 @@ extension PluralRules {
 
         /// The rules read once for the categories of ends with fraction digits,
         /// made on the first such range; nil inside where they are not ICU's.
-        private let compiled = LazyCache<Int, CompiledOrNot>(capacity: 1)
-
-        /// The compiled rules, or that there are none, as the cache keeps objects.
-        private final class CompiledOrNot: Sendable {
-            let rules: CompiledPluralRules?
-            init(_ rules: CompiledPluralRules?) { self.rules = rules }
-        }
+        private let compiled = CompiledOnce<CompiledPluralRules>()
 
         /// The rules read once, or nil where ICU writes each end first.
         func compiledRules() -> CompiledPluralRules? {
-            (try? compiled.value(for: 0) { () throws(ICUError) in
-                CompiledOrNot(CompiledPluralRules(checkingAgainst: handle, locale: locale))
-            })?.rules
+            compiled.value { CompiledPluralRules(checkingAgainst: handle, locale: locale) }
         }
 
         /// The rank of the category of one end of a range, written by `formatter`.
@@ -162,7 +154,7 @@ extension PluralRules {
         /// for `nil`, exponent notation's digits as ICU reads them).
         private func formatter(fractionDigits: Int?) throws(ICUError) -> UNumberFormatterHandle {
             try formatters.value(for: fractionDigits ?? -1) { () throws(ICUError) in
-                try UNumberFormatterHandle(skeleton: Self.skeleton(fractionDigits: fractionDigits), locale: locale.identifier)
+                try UNumberFormatterHandle(skeleton: Self.skeleton(fractionDigits: fractionDigits), locale: locale)
             }
         }
 

@@ -90,9 +90,19 @@ public struct PluralRules: Sendable {
 
     /// Opens the rules of a locale.
     ///
+    /// ```swift
+    /// let ordinals = try PluralRules(.ordinal, locale: "en")
+    /// ordinals.category(for: 2)   // .two (2nd)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: Cardinal (counting) or ordinal (ordering) rules.
+    ///   - locale: The locale whose rules these are.
+    /// - Throws: ``ICUError`` for a locale that is not valid.
+    ///
     /// The corresponding C function is `uplrules_openForType`.
-    public init(locale: LocaleID, kind: Kind = .cardinal) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(), kind: kind)
+    public init(_ kind: Kind = .cardinal, locale: LocaleID) throws(ICUError) {
+        storage = try Storage(locale: locale, kind: kind)
     }
 
     /// The category of an integer (`uplrules_select`). Does not throw: selecting cannot fail.

@@ -46,7 +46,7 @@ extension FormatterPool {
         case calendarRules(LocaleID, CalendarRules.Spec)
         case collationRules(LocaleID, CollationRules.Options)
         case caseMapping(LocaleID, CaseMapping.Options)
-        case relativeTimeFormat(LocaleID, RelativeTimeFormat.Spec)
+        case relativeTimeFormat(LocaleID, RelativeTimeFormat.Options)
         case listFormat(LocaleID, ListFormat.Options)
         case numberRangeFormat(LocaleID, NumberRangeSpec)
         case dateIntervalFormat(LocaleID, TimeZoneID, ExactText)

@@ -153,7 +153,10 @@ extension FormatterPool {
                 // The cooperative pool has one thread per core; a parked one would
                 // stall every task queued behind it.
                 if withUnsafeCurrentTask(body: { $0 != nil }) {
-                    let value = try create(key.locale.validated())
+                    // An invalid literal throws its own error before the type's checks
+                    // (the handles' accessor), whatever the type reads first.
+                    _ = try key.locale.icuName
+                    let value = try create(key.locale)
                     queue.sync(flags: .barrier) { self.insert(value, for: key, implicit: implicit, generation: generation) }
                     return value
                 }
@@ -162,7 +165,12 @@ extension FormatterPool {
                 return try (pending.result ?? .failure(Self.abandoned)).get()
             case .create(let pending):
                 let result: Result<AnyObject & Sendable, ICUError>
-                do throws(ICUError) { result = .success(try create(key.locale.validated())) } catch { result = .failure(error) }
+                do throws(ICUError) {
+                    _ = try key.locale.icuName
+                    result = .success(try create(key.locale))
+                } catch {
+                    result = .failure(error)
+                }
                 pending.result = result
                 pending.done.leave()
                 // A synchronous barrier runs on this thread as soon as readers drain;

@@ -6,9 +6,28 @@ import Synchronization
 ///
 /// Creating an ICU formatter costs many times using one (the `Create.*`
 /// benchmark rows, docs/performance.md), so a server keeps
-/// them. A pool hands out ``NumberFormat``, ``DateFormat``, ``PluralRules``,
-/// best date patterns, ``LocaleDisplayNames`` and ``LocaleConventions`` for any
-/// locale, creating each once:
+/// them. A pool hands out every service that takes a locale, for any locale,
+/// creating each once; each accessor is the type's name, with its
+/// initializer's labels and `locale: LocaleID? = nil` (the current locale):
+///
+/// - numbers: ``NumberFormat`` (`numberFormat`), ``NumberRangeFormat``
+///   (`numberRangeFormat`), ``MeasureFormat`` (`measureFormat`),
+///   ``DurationFormat`` (`durationFormat`), ``PluralRules`` (`pluralRules`);
+/// - dates: ``DateFormat`` (`dateFormat`), ``DateIntervalFormat``
+///   (`dateIntervalFormat`), ``RelativeTimeFormat`` (`relativeTimeFormat`),
+///   ``DatePatternGenerator`` (`datePatternGenerator`) and the best pattern
+///   of a skeleton (`bestPattern`), ``CalendarRules`` (`calendarRules`),
+///   ``TimeZoneDisplayNames`` (`timeZoneDisplayNames`);
+/// - text: ``ListFormat`` (`listFormat`), ``CollationRules``
+///   (`collationRules`), ``CaseMapping`` (`caseMapping`);
+/// - messages: ``MessageFormat`` (`messageFormat`), ``MessageFormat2``
+///   (`messageFormat2`);
+/// - locales: ``LocaleDisplayNames`` (`localeDisplayNames`),
+///   ``LocaleConventions`` (`localeConventions`).
+///
+/// These are the kinds of `FormatterPool+Kinds.swift`, one each; the accessors
+/// live beside their services (`FormatterPool+NumberFormat.swift`, …).
+///
 ///
 /// ```swift
 /// let pool = FormatterPool(capacity: 512)
@@ -72,7 +91,8 @@ public struct FormatterPool: Sendable {
     /// formatters it got last alive — at most one per kind of request — never
     /// handed out again, until its next call, its end, or the pool's end.)
     public func setCurrentLocale(_ locale: LocaleID) throws(ICUError) {
-        storage.setCurrentLocale(try locale.validated())
+        _ = try locale.icuName
+        storage.setCurrentLocale(locale)
     }
 
     /// Drops every formatter. (A thread that used the pool keeps the formatters it

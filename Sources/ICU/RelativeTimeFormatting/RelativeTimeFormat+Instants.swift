@@ -7,7 +7,7 @@ extension RelativeTimeFormat {
     ///
     /// ```swift
     /// let rules = try CalendarRules(locale: "en", timeZone: try TimeZoneID("Europe/Berlin"))
-    /// let format = try RelativeTimeFormat(locale: "en", numeric: .auto)
+    /// let format = try RelativeTimeFormat(locale: "en", options: .init(numeric: .auto))
     /// let now = Date(timeIntervalSince1970: 1_717_236_000)          // 2024-06-01 12:00 in Berlin
     /// try format.format(now.addingTimeInterval(-90), relativeTo: now, in: rules)       // "1 minute ago"
     /// try format.format(now.addingTimeInterval(86_400), relativeTo: now, in: rules)    // "tomorrow"

@@ -5,13 +5,13 @@
 /// let english = try RelativeTimeFormat(locale: "en")
 /// english.format(-1, .day)                  // "1 day ago"
 /// english.format(3, .hour)                  // "in 3 hours"
-/// try english.format(1.5, .day)             // "in 1.5 days"
+/// english.format(1.5, .day)                 // "in 1.5 days"
 ///
-/// let auto = try RelativeTimeFormat(locale: "de", numeric: .auto)
+/// let auto = try RelativeTimeFormat(locale: "de", options: .init(numeric: .auto))
 /// auto.format(-2, .day)                     // "vorgestern"
 /// auto.format(1, .monday)                   // "nächsten Montag"
 ///
-/// let short = try RelativeTimeFormat(locale: "en", style: .short)
+/// let short = try RelativeTimeFormat(locale: "en", options: .init(width: .short))
 /// short.format(-5, .minute)                 // "5 min. ago"
 /// ```
 ///
@@ -19,9 +19,10 @@
 /// distance between two instants ("2 hours ago" or "yesterday") is
 /// ``format(_:relativeTo:in:)``'s work, with thresholds it documents.
 ///
-/// Creating one opens an ICU formatter; ``FormatterPool/relativeTimeFormat(locale:style:numeric:capitalization:)``
-/// keeps them. Formatting a whole number does not throw; a `Double` throws only
-/// when it is NaN or infinite. Safe to share between threads.
+/// Creating one opens an ICU formatter; ``FormatterPool/relativeTimeFormat(locale:options:)``
+/// keeps them. Formatting does not throw: NaN and the infinities are written
+/// as ICU writes them ("in NaN days", "in ∞ days", "∞ days ago"). Safe to share
+/// between threads.
 ///
 /// The corresponding C function is `ureldatefmt_open`.
 public struct RelativeTimeFormat: Sendable {
@@ -88,9 +89,9 @@ public struct RelativeTimeFormat: Sendable {
     }
 
     /// How long the words are.
-    public enum Style: String, CaseIterable, Hashable, Sendable, Codable {
-        /// "in 3 months" (`UDAT_STYLE_LONG`).
-        case long
+    public enum Width: String, CaseIterable, Hashable, Sendable, Codable {
+        /// "in 3 months" (`UDAT_STYLE_LONG`; `Intl.RelativeTimeFormat`'s `long`).
+        case wide
         /// "in 3 mo." (`UDAT_STYLE_SHORT`).
         case short
         /// "in 3mo", as short as the locale writes it (`UDAT_STYLE_NARROW`).
@@ -126,33 +127,49 @@ public struct RelativeTimeFormat: Sendable {
         case standalone
     }
 
+    /// How relative times are written: every choice beside the locale.
+    public struct Options: Sendable, Hashable, Codable {
+        /// How long the words are.
+        public var width: Width
+        /// `.always` for "1 day ago", `.auto` for "yesterday".
+        public var numeric: Numeric
+        /// How the first letter is cased.
+        public var capitalization: Capitalization
+
+        /// Options with the given values; the defaults write "in 3 days" as CLDR writes it.
+        public init(width: Width = .wide, numeric: Numeric = .always, capitalization: Capitalization = .none) {
+            self.width = width
+            self.numeric = numeric
+            self.capitalization = capitalization
+        }
+    }
+
     /// One reference, so that a copy (out of a pool) costs one retain.
     let storage: Storage
 
     /// The locale whose words are used.
     public var locale: LocaleID { storage.locale }
+    /// The options the format was made with.
+    public var options: Options { storage.options }
     /// How long the words are.
-    public var style: Style { storage.spec.style }
+    public var width: Width { storage.options.width }
     /// Whether values are always written as numbers.
-    public var numeric: Numeric { storage.spec.numeric }
+    public var numeric: Numeric { storage.options.numeric }
     /// How the first letter is cased.
-    public var capitalization: Capitalization { storage.spec.capitalization }
+    public var capitalization: Capitalization { storage.options.capitalization }
 
     /// Opens the relative times of a locale.
     ///
     /// - Parameters:
     ///   - locale: The locale; its default numbering system writes the numbers
     ///     (`ar`: Arabic-Indic digits; `ar@numbers=latn`: Latin ones).
-    ///   - style: How long the words are.
-    ///   - numeric: `.always` for "1 day ago", `.auto` for "yesterday".
-    ///   - capitalization: How the first letter is cased.
+    ///   - options: How long the words are, whether values are always numbers,
+    ///     and how the first letter is cased.
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
     /// The corresponding C function is `ureldatefmt_open`.
-    public init(locale: LocaleID, style: Style = .long, numeric: Numeric = .always,
-                capitalization: Capitalization = .none) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(),
-                              spec: Spec(style: style, numeric: numeric, capitalization: capitalization))
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(locale: locale, options: options)
     }
 
     /// A value around existing storage (a pooled one).
@@ -163,7 +180,7 @@ public struct RelativeTimeFormat: Sendable {
     /// ``Numeric/auto``, "yesterday", "today", "tomorrow" where the locale has a word.
     ///
     /// ```swift
-    /// try RelativeTimeFormat(locale: "fr", numeric: .auto).format(-1, .day)   // "hier"
+    /// try RelativeTimeFormat(locale: "fr", options: .init(numeric: .auto)).format(-1, .day)   // "hier"
     /// ```
     ///
     /// The corresponding C functions are `ureldatefmt_formatNumeric` and `ureldatefmt_format`.
@@ -177,15 +194,12 @@ public struct RelativeTimeFormat: Sendable {
     /// `Intl.RelativeTimeFormat` counts it: with ``Numeric/always``, -0.0 is
     /// "0 days ago" and 0.0 "in 0 days".
     ///
-    /// - Throws: ``ICUError`` with `U_ILLEGAL_ARGUMENT_ERROR` for NaN and the
-    ///   infinities, which ICU would write as "in NaN days" and "in ∞ days".
+    /// NaN and the infinities are written as ICU writes them, with the
+    /// locale's symbols, in both numeric modes: "in NaN days", "in ∞ days",
+    /// "∞ days ago" in English.
     ///
     /// The corresponding C functions are `ureldatefmt_formatNumeric` and `ureldatefmt_format`.
-    public func format(_ value: Double, _ unit: Unit) throws(ICUError) -> String {
-        guard value.isFinite else {
-            throw ICUError(code: .illegalArgument, operation: "formatting \(value) \(unit)s as a relative time in \(locale)",
-                           reason: "the value is not a finite number")
-        }
-        return infallible { () throws(ICUError) in try storage.format(value, unit) }
+    public func format(_ value: Double, _ unit: Unit) -> String {
+        infallible { () throws(ICUError) in try storage.format(value, unit) }
     }
 }

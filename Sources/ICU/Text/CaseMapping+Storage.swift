@@ -18,7 +18,7 @@ extension CaseMapping {
             if options.contains(.titleWithoutLowercasing) { icuOptions.insert(.titleNoLowercase) }
             if options.contains(.titleWithoutAdjusting) { icuOptions.insert(.titleNoBreakAdjustment) }
             if options.contains(.turkicFolding) { icuOptions.insert(.foldExcludingSpecialI) }
-            handle = try UCaseMapHandle(locale: locale.identifier, options: icuOptions)
+            handle = try UCaseMapHandle(locale: locale, options: icuOptions)
         }
 
         /// `text` mapped; a text longer than `pieceLimit` bytes in pieces, each

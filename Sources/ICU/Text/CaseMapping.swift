@@ -63,8 +63,8 @@ public struct CaseMapping: Sendable {
     /// - Throws: ``ICUError`` for a locale that is not valid.
     ///
     /// The corresponding C function is `ucasemap_open`.
-    public init(locale: LocaleID, options: Options = []) throws(ICUError) {
-        storage = try Storage(locale: try locale.validated(), options: options)
+    public init(locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(locale: locale, options: options)
     }
 
     /// A value around existing storage (a pooled one).

@@ -5,7 +5,7 @@ extension FormatterPool {
     /// let turkish = try FormatterPool.shared.caseMapping(locale: "tr")
     /// turkish.uppercased("istanbul")   // "İSTANBUL"
     /// ```
-    public func caseMapping(locale: LocaleID? = nil, options: CaseMapping.Options = []) throws(ICUError) -> CaseMapping {
+    public func caseMapping(locale: LocaleID? = nil, options: CaseMapping.Options = .init()) throws(ICUError) -> CaseMapping {
         CaseMapping(storage: try storage.value(CaseMappingRequest.self, locale: locale, spec: options))
     }
 

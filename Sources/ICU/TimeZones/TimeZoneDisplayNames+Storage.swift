@@ -51,7 +51,7 @@ extension TimeZoneDisplayNames {
         }
 
         init(locale: LocaleID) throws(ICUError) {
-            format = try UTimeZoneFormatHandle(locale: locale.identifier)
+            format = try UTimeZoneFormatHandle(locale: locale)
             self.locale = locale
         }
 

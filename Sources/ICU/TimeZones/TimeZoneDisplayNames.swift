@@ -61,7 +61,7 @@ public struct TimeZoneDisplayNames: Sendable {
     ///
     /// The corresponding C++ function is `TimeZoneFormat::createInstance`.
     public init(locale: LocaleID) throws(ICUError) {
-        storage = try Storage(locale: locale.validated())
+        storage = try Storage(locale: locale)
     }
 
     /// A zone's name at an instant.

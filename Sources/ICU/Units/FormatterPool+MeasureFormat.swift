@@ -2,21 +2,21 @@ extension FormatterPool {
     /// The measure format of a unit in a locale (the current locale when `nil`).
     ///
     /// ```swift
-    /// let road = try FormatterPool.shared.measureFormat(.kilometer, usage: .road, locale: "en_US")
-    /// try road.format(1.8)   // "1.1 mi"
+    /// let road = try FormatterPool.shared.measureFormat(.kilometer, locale: "en_US", options: .init(usage: .road))
+    /// road.format(1.8)   // "1.1 mi"
     /// ```
     ///
-    /// - Throws: What ``MeasureFormat/init(_:width:usage:locale:options:)`` throws.
-    public func measureFormat(_ unit: UnitID, width: NumberFormat.UnitWidth = .short, usage: MeasureFormat.Usage? = nil,
-                              locale: LocaleID? = nil, options: NumberFormat.Options = .init()) throws(ICUError) -> MeasureFormat {
+    /// - Throws: What ``MeasureFormat/init(_:locale:options:)`` throws.
+    public func measureFormat(_ unit: UnitID, locale: LocaleID? = nil, options: MeasureFormat.Options = .init()) throws(ICUError) -> MeasureFormat {
         MeasureFormat(storage: try storage.value(MeasureFormatRequest.self, locale: locale,
-                                                 spec: MeasureSpec(unit: unit, width: width, usage: usage, options: options)))
+                                                 spec: MeasureSpec(unit: unit, width: options.width, usage: options.usage,
+                                                                   options: options.number)))
     }
 
     /// What a pooled measure format depends on beside its locale.
     struct MeasureSpec: Hashable, Sendable {
         let unit: UnitID
-        let width: NumberFormat.UnitWidth
+        let width: NumberFormat.Width
         let usage: MeasureFormat.Usage?
         let options: NumberFormat.Options
     }

@@ -6,7 +6,7 @@ extension MeasureFormat.Compiled {
     ///     preferences ICU applies; nil for a mixed unit without usage.
     ///   - maximumMagnitude: The format's; no probe goes beyond it.
     ///   - icu: ICU's text and output unit for a value (the unit empty where ICU names none).
-    static func make(unit: UnitID, width: NumberFormat.UnitWidth,
+    static func make(unit: UnitID, width: NumberFormat.Width,
                      usage: (usage: MeasureFormat.Usage, quantity: String, name: String)?,
                      locale: LocaleID, options: NumberFormat.Options, maximumMagnitude: Double,
                      icu: (Double) -> (text: String, unit: String)?) -> MeasureFormat.Compiled? {
@@ -17,7 +17,7 @@ extension MeasureFormat.Compiled {
         default: return nil   // ICU rounds the magnitude, then restores the sign
         }
         let region = locale.regionCode ?? "001"
-        let probeLocale = region == "001" ? "und" : "und_\(region)"
+        let probeLocale = region == "001" ? LocaleID.undetermined : LocaleID(probe: "und_\(region)")
         let preferences: [UnitPreferences.Preference]
         var probeSkeleton = "unit/\(unit.identifier)"
         if let usage {
@@ -62,20 +62,20 @@ extension MeasureFormat.Compiled {
             func skeleton(_ unit: String) -> String {
                 var written = options
                 written.unit = UnitID(checked: unit).numberUnit
-                written.unitWidth = width
+                written.width = width
                 return written.skeleton + (precision.map { " " + $0 } ?? "")
             }
             let writer: Writer
             do {
                 if units.count == 1 {
-                    writer = .single(try UNumberFormatterHandle(skeleton: skeleton(units[0]), locale: locale.identifier))
+                    writer = .single(try UNumberFormatterHandle(skeleton: skeleton(units[0]), locale: locale))
                 } else {
                     let listWidth: ListFormat.Width = switch width {
                     case .short: .short
                     case .narrow: .narrow
-                    case .long: .wide
+                    case .wide: .wide
                     }
-                    guard let joins = try ListFormat(locale: locale, type: .unit, width: listWidth).storage.joins else { return nil }
+                    guard let joins = try ListFormat(locale: locale, options: .init(type: .unit, width: listWidth)).storage.joins else { return nil }
                     let between = (1..<units.count).map { index in
                         units.count == 2 ? joins.two : index == 1 ? joins.start : index == units.count - 1 ? joins.end : joins.middle
                     }
@@ -83,10 +83,10 @@ extension MeasureFormat.Compiled {
                         .compactMap { $0 }.joined(separator: " ")
                     writer = .mixed(Mixed(
                         integers: try units.dropLast().map { unit throws(ICUError) in
-                            try UNumberFormatterHandle(skeleton: "unit/\(unit) \(width.token)", locale: locale.identifier)
+                            try UNumberFormatterHandle(skeleton: "unit/\(unit) \(width.token)", locale: locale)
                         },
-                        last: try UNumberFormatterHandle(skeleton: skeleton(units[units.count - 1]), locale: locale.identifier),
-                        rounding: try UNumberFormatterHandle(skeleton: rounding, locale: "und"),
+                        last: try UNumberFormatterHandle(skeleton: skeleton(units[units.count - 1]), locale: locale),
+                        rounding: try UNumberFormatterHandle(skeleton: rounding, locale: .undetermined),
                         factors: factors, joins: between,
                         roundsFrom: options.precision == nil && preference.skeleton.isEmpty ? factors[factors.count - 1] - 1 : 0))
                 }
@@ -113,7 +113,7 @@ extension MeasureFormat.Compiled {
     /// The routes with each mixed unit's parts written without ICU
     /// (``Spelled``), by the first rounding whose text is ICU's (`expected`) for
     /// every probe value; nil where no mixed unit's parts are.
-    private static func spelled(_ routes: [Route], width: NumberFormat.UnitWidth, locale: LocaleID,
+    private static func spelled(_ routes: [Route], width: NumberFormat.Width, locale: LocaleID,
                                 values: [Double], expected: [String]) -> MeasureFormat.Compiled? {
         var routes = routes, found = false
         for index in routes.indices {
@@ -174,7 +174,7 @@ extension MeasureFormat.Compiled {
     /// factor multiplies exactly, checked with 1 + 2⁻⁶.
     private static func factor(from larger: String, to smaller: String) -> Double? {
         guard let probe = try? UNumberFormatterUnitsHandle(
-            skeleton: "unit/\(larger)-and-\(smaller) precision-unlimited group-off numbering-system/latn", locale: "und") else { return nil }
+            skeleton: "unit/\(larger)-and-\(smaller) precision-unlimited group-off numbering-system/latn", locale: .undetermined) else { return nil }
         func smallerPart(_ fraction: Double) -> Double? {
             guard let output = try? probe.format(NumberInput.double(1 + fraction), "probing \(larger)-and-\(smaller)"),
                   let numbers = numbers(in: output.text), numbers.count == 2, numbers[0] == 1 else { return nil }

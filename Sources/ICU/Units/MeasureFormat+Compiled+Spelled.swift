@@ -85,7 +85,7 @@ extension MeasureFormat.Compiled {
         /// of each category; nil where the locale's decimal style or plural
         /// rules cannot be read, or a unit's text for some category has its
         /// number twice.
-        init?(units: [String], width: NumberFormat.UnitWidth, locale: LocaleID, rounding: Rounding) {
+        init?(units: [String], width: NumberFormat.Width, locale: LocaleID, rounding: Rounding) {
             guard Self.plain != nil,
                   let numbers = try? NumberFormat(.decimal, locale: locale),
                   let decimal = CompiledDecimalFormat.of(locale, writtenBy: { text in
@@ -101,7 +101,7 @@ extension MeasureFormat.Compiled {
             }
             var pieces: [Piece?] = Array(repeating: nil, count: units.count * 6)
             for (index, unit) in units.enumerated() {
-                guard let handle = try? UNumberFormatterHandle(skeleton: "unit/\(unit) \(width.token)", locale: locale.identifier)
+                guard let handle = try? UNumberFormatterHandle(skeleton: "unit/\(unit) \(width.token)", locale: locale)
                 else { return nil }
                 for example in Self.examples {
                     var example = example

@@ -5,7 +5,7 @@ extension MeasureFormat {
     /// usage, locale and options, and ICU's formatters, which every thread reads at once.
     final class Storage: Sendable {
         let unit: UnitID
-        let width: NumberFormat.UnitWidth
+        let width: NumberFormat.Width
         let usage: Usage?
         let locale: LocaleID
         let options: NumberFormat.Options
@@ -16,12 +16,19 @@ extension MeasureFormat {
         /// With a usage, the formatter that tells which unit each result is in;
         /// without one, a result is in ``unit``.
         private let converting: UNumberFormatterUnitsHandle?
+        /// With a usage or a mixed unit, the format's own unit (a mixed unit's
+        /// largest) without the usage, which writes the values no conversion
+        /// applies to: NaN, the infinities, magnitudes beyond ``maximumMagnitude``.
+        private let unconverted: (handle: UNumberFormatterHandle, unit: UnitID, skeleton: String)?
         /// With a usage or a mixed unit, the conversions and parts compiled once,
         /// where they write ICU's text (``Compiled``); nil where ICU writes every value.
         let compiled: Compiled?
 
-        init(unit: UnitID, width: NumberFormat.UnitWidth, usage: Usage?, locale: LocaleID,
+        init(unit: UnitID, width: NumberFormat.Width, usage: Usage?, locale: LocaleID,
              options: NumberFormat.Options) throws(ICUError) {
+            // The options are checked before a handle reads the locale: an
+            // invalid literal's error first, through the handles' accessor.
+            _ = try locale.icuName
             self.unit = unit
             self.width = width
             self.usage = usage
@@ -29,12 +36,12 @@ extension MeasureFormat {
             self.options = options
             let opening = "opening a measure format (\(unit), \(width)\(usage.map { ", usage \($0)" } ?? "")) for \(locale)"
             func refuse(_ reason: String) -> ICUError { ICUError(code: .illegalArgument, operation: opening, reason: reason) }
-            guard options.unit == nil, options.unitWidth == nil, options.currencyDisplay == nil else {
+            guard options.unit == nil, options.width == nil, options.currencyDisplay == nil else {
                 throw refuse("the options set a unit, a unit width or a currency display; a measure format's unit and width are its own")
             }
             var numberOptions = options
             numberOptions.unit = unit.numberUnit
-            numberOptions.unitWidth = width
+            numberOptions.width = width
             try numberOptions.check(opening)
             var skeleton = numberOptions.skeleton
             var mayWriteMixed = unit.isMixed
@@ -46,10 +53,10 @@ extension MeasureFormat {
                 skeleton += " usage/\(usage.identifier)"
             }
             self.skeleton = skeleton
-            let handle = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+            let handle = try UNumberFormatterHandle(skeleton: skeleton, locale: locale)
             // ICU finds a usage's preferences for the locale's region only when it
             // formats: a failure there is the format's, found once, here.
-            let converting = try usage.map { _ throws(ICUError) in try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale.identifier) }
+            let converting = try usage.map { _ throws(ICUError) in try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale) }
             _ = try converting?.format(.int(1), opening)
             _ = try handle.output(.int(1), opening) { _ in () }
             let maximumMagnitude = mayWriteMixed
@@ -58,6 +65,15 @@ extension MeasureFormat {
             self.handle = handle
             self.converting = converting
             self.maximumMagnitude = maximumMagnitude
+            if usage != nil || unit.isMixed {
+                let plainUnit = UnitID(checked: Compiled.parts(of: unit.identifier)[0])
+                var plain = numberOptions
+                plain.unit = plainUnit.numberUnit
+                unconverted = (try UNumberFormatterHandle(skeleton: plain.skeleton, locale: locale), plainUnit,
+                               plain.skeleton)
+            } else {
+                unconverted = nil
+            }
             compiled = usage == nil && !unit.isMixed || usage != nil && preferences == nil ? nil
                 : Compiled.make(unit: unit, width: width, usage: preferences, locale: locale, options: options,
                                 maximumMagnitude: maximumMagnitude) { value in
@@ -85,7 +101,7 @@ extension MeasureFormat {
             let noPreferences = refuse("CLDR has no usage preferences for '\(unit)'")
             let converted: String
             do {
-                converted = try UNumberFormatterUnitsHandle(skeleton: "unit/\(unit.identifier) usage/default", locale: "und")
+                converted = try UNumberFormatterUnitsHandle(skeleton: "unit/\(unit.identifier) usage/default", locale: .undetermined)
                     .format(.int(1), "finding the quantity of \(unit)").unit
             } catch { throw noPreferences }
             let quantities = preferences.quantities(convertingTo: converted)
@@ -113,12 +129,23 @@ extension MeasureFormat {
         /// where it is otherwise less than one of the next larger unit (12 in,
         /// 100 cm, 60 s). Found by bisecting the doubles, on a formatter with
         /// Latin digits and, of the options, only the scale, which changes the value converted.
+        /// With a usage, only a value the locale's preferences write as a mixed unit
+        /// can overflow: a usage whose preferences are mixed in some region only
+        /// (`person`, `person-height`) writes one unit elsewhere (`it`: kilograms),
+        /// and any number of digits is then that unit's.
         private static func largestMixedMagnitude(unit: UnitID, usage: Usage?, scale: Decimal?, locale: LocaleID,
                                                   _ operation: @autoclosure () -> String) throws(ICUError) -> Double {
             let skeleton = "unit/\(unit.identifier)" + (usage.map { " usage/\($0.identifier)" } ?? "")
                 + (scale.map { " scale/\($0)" } ?? "") + " numbering-system/latn"
-            let probe = try UNumberFormatterHandle(skeleton: skeleton, locale: locale.identifier)
+            let probe = try UNumberFormatterHandle(skeleton: skeleton, locale: locale)
+            let converting = try usage.map { _ throws(ICUError) in
+                try UNumberFormatterUnitsHandle(skeleton: skeleton, locale: locale)
+            }
             func overflows(_ value: Double) -> Bool {
+                if let converting, let converted = try? converting.format(.double(value), operation()).unit,
+                   !converted.isEmpty, !UnitID(checked: converted).isMixed {
+                    return false
+                }
                 guard let output = try? probe.fields(.double(value), operation()) else { return true }
                 // The smallest part is the last integer field: "∞", without digits, past the doubles' range.
                 guard let last = output.spans.last(where: { $0.code == .integer }) else { return true }
@@ -137,33 +164,19 @@ extension MeasureFormat {
 
         private var operation: String { "formatting a measure (\(unit)) in \(locale)" }
 
-        /// Throws for a value that is no finite number within ``maximumMagnitude``;
-        /// checks a decimal string's length.
-        private func check(_ value: NumberInput) throws(ICUError) {
-            let magnitude: Double
-            switch value {
-            case .int(let integer): magnitude = Double(integer).magnitude
-            case .double(let double): magnitude = double.magnitude
-            case .decimal(let text):
-                _ = try NumberFormat.checkDecimal(text, "formatting the measure '\(text.prefix(64))' (\(unit)) in \(locale)")
-                // Text that is no number is ICU's to refuse.
-                guard let double = Double(text) else { return }
-                magnitude = double.magnitude
-            }
+        /// Throws for a decimal string that is too long, or no finite number
+        /// within ``maximumMagnitude``.
+        private func check(decimal text: String) throws(ICUError) {
+            _ = try NumberFormat.checkDecimal(text, "formatting the measure '\(text.prefix(64))' (\(unit)) in \(locale)")
+            // Text that is no number is ICU's to refuse.
+            guard let magnitude = Double(text)?.magnitude else { return }
+            let shown = "'\(text.prefix(64))'"
             guard magnitude.isFinite else {
-                throw ICUError(code: .illegalArgument, operation: operation, reason: "a measure is a finite number, not \(Self.shown(value))")
+                throw ICUError(code: .illegalArgument, operation: operation, reason: "a measure is a finite number, not \(shown)")
             }
             guard magnitude <= maximumMagnitude else {
                 throw ICUError(code: .illegalArgument, operation: operation,
-                               reason: "\(Self.shown(value)) is beyond \(maximumMagnitude), the largest magnitude this format's mixed unit writes")
-            }
-        }
-
-        private static func shown(_ value: NumberInput) -> String {
-            switch value {
-            case .int(let integer): "\(integer)"
-            case .double(let double): "\(double)"
-            case .decimal(let text): "'\(text.prefix(64))'"
+                               reason: "\(shown) is beyond \(maximumMagnitude), the largest magnitude this format's mixed unit writes")
             }
         }
 
@@ -177,16 +190,55 @@ extension MeasureFormat {
             }
         }
 
-        func format(_ value: NumberInput) throws(ICUError) -> String {
-            try check(value)
-            if let compiled, let double = Self.compilable(value), let written = compiled.write(double) { return written.text }
-            return try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }
+        /// The text and unit of an integer or a double that no conversion
+        /// applies to: NaN, the infinities and magnitudes beyond
+        /// ``maximumMagnitude``, written in the format's own unit (a mixed
+        /// unit's largest) without the usage; nil for every other value.
+        private func unconvertible(_ value: NumberInput) -> (text: String, unit: UnitID)? {
+            let magnitude: Double
+            switch value {
+            case .int(let integer): magnitude = Double(integer).magnitude
+            case .double(let double): magnitude = double.magnitude
+            case .decimal: return nil
+            }
+            // NaN is not within the magnitude either.
+            guard !(magnitude <= maximumMagnitude) else { return nil }
+            let (handle, unit) = unconverted.map { ($0.handle, $0.unit) } ?? (handle, unit)
+            let text = infallible { () throws(ICUError) in
+                try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }
+            }
+            return (text, unit)
         }
 
-        func formatWithUnit(_ value: NumberInput) throws(ICUError) -> (text: String, unit: UnitID) {
-            try check(value)
+        /// The skeleton and unit of the values no conversion applies to.
+        var unconvertedSkeletonAndUnit: (skeleton: String, unit: UnitID) {
+            unconverted.map { ($0.skeleton, $0.unit) } ?? (skeleton, unit)
+        }
+
+        /// An integer's or a double's measure (``NumberInput/int(_:)``, ``NumberInput/double(_:)``).
+        func format(_ value: NumberInput) -> String {
+            if let written = unconvertible(value) { return written.text }
+            if let compiled, let double = Self.compilable(value), let written = compiled.write(double) { return written.text }
+            return infallible { () throws(ICUError) in try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) } }
+        }
+
+        /// An integer's or a double's measure and the unit it is written in.
+        func formatWithUnit(_ value: NumberInput) -> (text: String, unit: UnitID) {
+            if let written = unconvertible(value) { return written }
             if let compiled, let double = Self.compilable(value), let written = compiled.write(double) { return written }
-            return try formatWithUnitThroughICU(value)
+            return infallible { () throws(ICUError) in try formatWithUnitThroughICU(value) }
+        }
+
+        /// A decimal string's measure.
+        func format(decimal text: String) throws(ICUError) -> String {
+            try check(decimal: text)
+            return try handle.output(.decimal(text), operation) { String(decoding: $0, as: UTF8.self) }
+        }
+
+        /// A decimal string's measure and the unit it is written in.
+        func formatWithUnit(decimal text: String) throws(ICUError) -> (text: String, unit: UnitID) {
+            try check(decimal: text)
+            return try formatWithUnitThroughICU(.decimal(text))
         }
 
         /// ``formatWithUnit(_:)`` without the compiled form.

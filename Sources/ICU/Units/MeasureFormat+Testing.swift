@@ -5,9 +5,9 @@
 /// ```swift
 /// @_spi(Testing) import ICU
 ///
-/// let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
+/// let height = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight))
 /// if height.takesCompiledPath {
-///     let compiled = try height.formatWithUnit(1.8)
+///     let compiled = height.formatWithUnit(1.8)
 ///     let icu = try height.formatWithUnitThroughICU(1.8)
 ///     assert(compiled == icu)
 /// }
@@ -35,4 +35,9 @@ extension MeasureFormat {
     public var spellsMixedParts: Bool {
         storage.compiled?.routes.contains { $0.writer.mixed?.spelled != nil } ?? false
     }
+
+    /// The skeleton and unit that write the values no usage or mixed unit
+    /// converts (NaN, the infinities, magnitudes beyond ``maximumMagnitude``):
+    /// the format's own unit, a mixed unit's largest, without the usage.
+    public var unconverted: (skeleton: String, unit: UnitID) { storage.unconvertedSkeletonAndUnit }
 }

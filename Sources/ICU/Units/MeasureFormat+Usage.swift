@@ -5,14 +5,14 @@ extension MeasureFormat {
     /// and inches in the United States, in centimeters in Germany.
     ///
     /// ```swift
-    /// let road = try MeasureFormat(.kilometer, usage: .road, locale: "en_US")
-    /// try road.format(1.8)                     // "1.1 mi"
-    /// try road.formatWithUnit(1.8).unit        // mile
+    /// let road = try MeasureFormat(.kilometer, locale: "en_US", options: .init(usage: .road))
+    /// road.format(1.8)                         // "1.1 mi"
+    /// road.formatWithUnit(1.8).unit            // mile
     /// ```
     ///
     /// A usage applies to the quantity of the unit (length, mass, temperature …)
     /// that has it in CLDR; ``init(_:)`` names one that has no constant here.
-    /// Creating a format checks it: see ``MeasureFormat/init(_:width:usage:locale:options:)``.
+    /// Creating a format checks it: see ``MeasureFormat/init(_:locale:options:)``.
     ///
     /// The ICU skeleton token is `usage/…` (`NumberFormatterSettings::usage`).
     public struct Usage: Hashable, Sendable, CustomStringConvertible {

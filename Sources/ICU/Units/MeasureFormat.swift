@@ -5,25 +5,31 @@
 /// States, "1,8 km" in Germany).
 ///
 /// ```swift
-/// let speed = try MeasureFormat(.kilometerPerHour, width: .long, locale: "en")
-/// try speed.format(50)                               // "50 kilometers per hour"
+/// let speed = try MeasureFormat(.kilometerPerHour, locale: "en", options: .init(width: .wide))
+/// speed.format(50)                                   // "50 kilometers per hour"
 ///
-/// let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
-/// try height.format(1.8)                             // "5 ft, 11 in"
-/// try height.formatWithUnit(1.8).unit                // foot-and-inch
-/// try MeasureFormat(.meter, usage: .personHeight, locale: "de_DE").format(1.8)  // "180 cm"
+/// let height = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight))
+/// height.format(1.8)                                 // "5 ft, 11 in"
+/// height.formatWithUnit(1.8).unit                    // foot-and-inch
+/// try MeasureFormat(.meter, locale: "de_DE", options: .init(usage: .personHeight)).format(1.8)  // "180 cm"
 /// ```
 ///
 /// The number itself follows ``NumberFormat/Options`` (precision, rounding,
-/// grouping, sign …); the unit and its width are this format's own. With a
-/// usage, CLDR's preferences also give the precision unless the options set one.
+/// grouping, sign …) in ``Options/number``; the unit and its width are this
+/// format's own. With a usage, CLDR's preferences also give the precision
+/// unless the options set one.
 ///
 /// Creating a format checks everything: the unit, the usage and whether it
-/// applies to the unit, the options and the locale. Formatting throws only for
-/// a value that is no finite number within ``maximumMagnitude``: ICU writes
-/// NaN and the infinities with a usage's or a mixed unit's conversions as
-/// nonsense ("0 ft, NaN in"), and a mixed unit's largest part overflows
-/// ICU's 64-bit integer ("-9,223,372,036,854,775,808 ft") for huge values.
+/// applies to the unit, the options and the locale. Formatting a `Double` or
+/// an `Int` does not throw. A value that a usage or a mixed unit cannot
+/// convert — NaN, the infinities, and a magnitude beyond ``maximumMagnitude``,
+/// where a mixed unit's largest part would overflow ICU's 64-bit integer
+/// ("-9,223,372,036,854,775,808 ft, ∞ in") — is written in the format's own
+/// unit, as ICU writes it without the usage: "NaN m", "∞ m", "-∞ m" for a
+/// format of meters, and in a mixed unit's largest unit ("NaN ft" for
+/// `foot-and-inch`); ``formatWithUnit(_:)-(Double)`` names that unit. (ICU
+/// would write NaN through a usage's conversion as "NaN in", and a mixed unit's
+/// NaN as nothing at all.)
 ///
 /// Safe to share between threads.
 ///
@@ -38,13 +44,13 @@ public struct MeasureFormat: Sendable {
     /// The unit the values are given in.
     public var unit: UnitID { storage.unit }
     /// How the unit is written.
-    public var width: NumberFormat.UnitWidth { storage.width }
+    public var width: NumberFormat.Width { storage.width }
     /// What the measures are for, when the locale's preferred unit is used.
     public var usage: Usage? { storage.usage }
     /// The locale whose conventions are followed.
     public var locale: LocaleID { storage.locale }
-    /// How the number is written (its unit and unit width are the format's own).
-    public var options: NumberFormat.Options { storage.options }
+    /// The options the format was made with: the width, the usage and how the number is written.
+    public var options: Options { Options(width: storage.width, usage: storage.usage, number: storage.options) }
     /// The largest magnitude the format writes: `Double.greatestFiniteMagnitude`,
     /// or less where a mixed unit comes out ("5 ft, 11 in"), whose largest part
     /// ICU holds in a 64-bit integer.
@@ -52,18 +58,33 @@ public struct MeasureFormat: Sendable {
     /// The ICU number skeleton the format compiled: `unit/meter usage/person-height unit-width-full-name`.
     public var skeleton: String { storage.skeleton }
 
+    /// How measures are written: every choice beside the unit and the locale.
+    public struct Options: Sendable, Hashable {
+        /// How the unit is written: ``NumberFormat/Width/short`` ("5 km/h",
+        /// ICU's default), ``NumberFormat/Width/narrow`` ("5km/h") or
+        /// ``NumberFormat/Width/wide`` ("5 kilometers per hour").
+        public var width: NumberFormat.Width
+        /// What the measures are for: with one, each value is converted to the
+        /// unit the locale prefers for it, and ``MeasureFormat/formatWithUnit(_:)-(Double)`` says which.
+        public var usage: Usage?
+        /// How the number is written; its `unit`, `width` and `currencyDisplay`
+        /// stay `nil`: the unit and its width are the format's own.
+        public var number: NumberFormat.Options
+
+        /// Options with the given values; by default a short unit, no usage, and the locale's plain numbers.
+        public init(width: NumberFormat.Width = .short, usage: Usage? = nil, number: NumberFormat.Options = .init()) {
+            self.width = width
+            self.usage = usage
+            self.number = number
+        }
+    }
+
     /// A format of measures in a unit.
     ///
     /// - Parameters:
     ///   - unit: The unit the values are given in.
-    ///   - width: How the unit is written: ``NumberFormat/UnitWidth/short`` ("5 km/h",
-    ///     ICU's default), ``NumberFormat/UnitWidth/narrow`` ("5km/h") or
-    ///     ``NumberFormat/UnitWidth/long`` ("5 kilometers per hour").
-    ///   - usage: What the measures are for: with one, each value is converted to
-    ///     the unit the locale prefers for it, and ``formatWithUnit(_:)-(Double)`` says which.
     ///   - locale: The locale whose conventions to follow.
-    ///   - options: How the number is written; its `unit`, `unitWidth` and
-    ///     `currencyDisplay` stay `nil`.
+    ///   - options: The unit's width, the usage, and how the number is written.
     /// - Throws: ``ICUError`` `U_ILLEGAL_ARGUMENT_ERROR` for options that set a unit,
     ///   for a usage that is no CLDR name, that CLDR does not know, or that the
     ///   unit's quantity does not have (`road` for `kilogram`: ICU would use the
@@ -73,9 +94,9 @@ public struct MeasureFormat: Sendable {
     ///   (`lux`); what ``NumberFormat`` throws for the options and the locale.
     ///
     /// The corresponding C function is `unumf_openForSkeletonAndLocaleWithError`.
-    public init(_ unit: UnitID, width: NumberFormat.UnitWidth = .short, usage: Usage? = nil,
-                locale: LocaleID, options: NumberFormat.Options = .init()) throws(ICUError) {
-        storage = try Storage(unit: unit, width: width, usage: usage, locale: try locale.validated(), options: options)
+    public init(_ unit: UnitID, locale: LocaleID, options: Options = .init()) throws(ICUError) {
+        storage = try Storage(unit: unit, width: options.width, usage: options.usage, locale: locale,
+                              options: options.number)
     }
 
     /// A value around existing storage (a pooled one).
@@ -83,17 +104,19 @@ public struct MeasureFormat: Sendable {
 
     /// The measure of a double (`unumf_formatDouble`).
     ///
-    /// - Throws: ``ICUError`` `U_ILLEGAL_ARGUMENT_ERROR` for NaN, the infinities
-    ///   and values beyond ``maximumMagnitude``.
-    public func format(_ value: Double) throws(ICUError) -> String {
-        try storage.format(.double(value))
+    /// NaN, the infinities and values beyond ``maximumMagnitude`` are written
+    /// in the format's own unit without a usage's conversion ("NaN m", "∞ m"),
+    /// or in a mixed unit's largest unit ("∞ ft").
+    public func format(_ value: Double) -> String {
+        storage.format(.double(value))
     }
 
     /// The measure of an integer (`unumf_formatInt`).
     ///
-    /// - Throws: ``ICUError`` `U_ILLEGAL_ARGUMENT_ERROR` beyond ``maximumMagnitude``.
-    public func format(_ value: Int) throws(ICUError) -> String {
-        try storage.format(.int(Int64(value)))
+    /// A value beyond ``maximumMagnitude`` is written in the format's own unit
+    /// without a usage's conversion, or in a mixed unit's largest unit.
+    public func format(_ value: Int) -> String {
+        storage.format(.int(Int64(value)))
     }
 
     /// The measure of a number given as a decimal string, exactly where no
@@ -103,32 +126,35 @@ public struct MeasureFormat: Sendable {
     ///   decimal number, `U_ILLEGAL_ARGUMENT_ERROR` for one beyond
     ///   ``maximumMagnitude`` or of more than ``NumberFormat/decimalDigitLimit`` digits.
     public func format(decimal: String) throws(ICUError) -> String {
-        try storage.format(.decimal(decimal))
+        try storage.format(decimal: decimal)
     }
 
     /// The measure of a double, and the unit it is written in: the format's own
     /// unit, or the one a usage converted it to.
     ///
     /// ```swift
-    /// let road = try MeasureFormat(.meter, usage: .road, locale: "en_GB")
-    /// try road.formatWithUnit(1800)   // ("1.1 mi", mile)
-    /// try road.formatWithUnit(50)     // ("50 yd", yard)
+    /// let road = try MeasureFormat(.meter, locale: "en_GB", options: .init(usage: .road))
+    /// road.formatWithUnit(1800)       // ("1.1 mi", mile)
+    /// road.formatWithUnit(50)         // ("50 yd", yard)
+    /// road.formatWithUnit(.nan)       // ("NaN m", meter)
     /// ```
     ///
-    /// - Throws: As ``format(_:)-(Double)``.
+    /// A value no conversion applies to is written as ``format(_:)-(Double)``
+    /// writes it, with the unit it is written in.
     ///
     /// The corresponding C++ function is `FormattedNumber::getOutputUnit`.
-    public func formatWithUnit(_ value: Double) throws(ICUError) -> (text: String, unit: UnitID) {
-        try storage.formatWithUnit(.double(value))
+    public func formatWithUnit(_ value: Double) -> (text: String, unit: UnitID) {
+        storage.formatWithUnit(.double(value))
     }
 
     /// The measure of an integer, and the unit it is written in.
     ///
-    /// - Throws: As ``format(_:)-(Int)``.
+    /// A value beyond ``maximumMagnitude`` is written as ``format(_:)-(Int)``
+    /// writes it, with the unit it is written in.
     ///
     /// The corresponding C++ function is `FormattedNumber::getOutputUnit`.
-    public func formatWithUnit(_ value: Int) throws(ICUError) -> (text: String, unit: UnitID) {
-        try storage.formatWithUnit(.int(Int64(value)))
+    public func formatWithUnit(_ value: Int) -> (text: String, unit: UnitID) {
+        storage.formatWithUnit(.int(Int64(value)))
     }
 
     /// The measure of a decimal string, and the unit it is written in.
@@ -137,6 +163,6 @@ public struct MeasureFormat: Sendable {
     ///
     /// The corresponding C++ function is `FormattedNumber::getOutputUnit`.
     public func formatWithUnit(decimal: String) throws(ICUError) -> (text: String, unit: UnitID) {
-        try storage.formatWithUnit(.decimal(decimal))
+        try storage.formatWithUnit(decimal: decimal)
     }
 }

@@ -21,6 +21,10 @@ int32_t icub_ucurr_for_locale(const char *locale, char *dest, int32_t capacity, 
 int32_t icub_ucurr_name(const char *isoCode, const char *locale, int32_t style, char *dest, int32_t capacity, int32_t *status);
 /// The ISO 4217 numeric code of a three-letter C string, or 0 when ICU does not know it (`ucurr_getNumericCode`).
 int32_t icub_ucurr_numeric_code(const char *isoCode);
+/// The number of fraction digits a currency's amounts are written with, its
+/// minor unit: 2 for EUR, 0 for JPY, 3 for BHD (`ucurr_getDefaultFractionDigits`).
+/// Anything but a three-letter C string is ICUB_ILLEGAL_ARGUMENT_ERROR.
+int32_t icub_ucurr_fraction_digits(const char *isoCode, int32_t *status);
 /// ISO 4217 codes, each followed by '\n' (`ucurr_openISOCurrencies`): with ICUB_UCURR_IN_USE
 /// the currencies in use today (`UCURR_COMMON | UCURR_NON_DEPRECATED`), with ICUB_UCURR_ALL
 /// every code ICU has data for, historic and non-tender ones too (`UCURR_ALL`).

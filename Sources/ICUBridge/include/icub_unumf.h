@@ -37,6 +37,15 @@ int32_t icub_unumf_format_double_fields(const icub_unumf *formatter, double valu
 int32_t icub_unumf_format_decimal_fields(const icub_unumf *formatter, const char *number, int32_t length, char *dest, int32_t capacity,
                                          icub_field_span *spans, int32_t spanCapacity, int32_t *spanCount, int32_t *status);
 
+/// Formats a decimal string and writes the number the result shows, as ICU
+/// rounded and scaled it, as a decimal string in the syntax of the Decimal
+/// Arithmetic Specification ("1.25" with no fraction digits is "1"; 1200 may be
+/// "1.2E+3"; trailing zeros are not kept) (`unumf_formatDecimal`,
+/// `unumf_resultToDecimalNumber`). ICU 68 or newer: on an older ICU it fails
+/// with ICUB_UNSUPPORTED_ERROR. A NUL in the number is ICUB_DECIMAL_NUMBER_SYNTAX_ERROR.
+int32_t icub_unumf_format_decimal_rounded(const icub_unumf *formatter, const char *number, int32_t length,
+                                          char *dest, int32_t capacity, int32_t *status);
+
 // MARK: The unit a usage converted to (unumf_units.cpp, ICU's C++ API)
 
 /// A `LocalizedNumberFormatter` of ICU's C++ API: the C API formats a

@@ -8,13 +8,14 @@
 extern "C" {
 #endif
 
-/// The instants (milliseconds since 1970) at which a zone's metazone may change:
-/// the `from` and `to` of each of its mappings in ICU's `metaZones` bundle
-/// (`metazoneInfo`), with ICU's defaults for a missing one (1970-01-01 00:00 and
-/// 9999-12-31 23:59, UTC), in the bundle's order. `zone` is a canonical zone ID.
-/// Returns the count, writing at most `capacity`; a zone without mappings has none
+/// The dates (UTC) at which a zone's metazone may change: the `from` and `to` of
+/// each of its mappings in ICU's `metaZones` bundle (`metazoneInfo`), with ICU's
+/// defaults for a missing one (1970-01-01 00:00 and 9999-12-31 23:59), in the
+/// bundle's order, each as five fields: year, month, day, hour, minute. `zone` is
+/// a canonical zone ID. Returns the count of dates, writing at most `capacity`
+/// of them (`5 * capacity` fields); a zone without mappings has none
 /// (`ures_openDirect`, `ures_getByKey`, `ures_getStringByIndex`).
-int32_t icub_ures_metazone_changes(const char *zone, double *changes, int32_t capacity, int32_t *status);
+int32_t icub_ures_metazone_changes(const char *zone, int32_t *fields, int32_t capacity, int32_t *status);
 
 /// CLDR's unit preferences by usage (the `units` bundle's `unitPreferenceData`,
 /// ICU 68 or newer): one line per quantity and usage, "length road kilometer

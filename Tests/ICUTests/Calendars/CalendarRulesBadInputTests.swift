@@ -1,5 +1,6 @@
 import FoundationEssentials
 import ICU
+import ICUBridge
 import Testing
 
 /// Bad input is a typed error, never a crash or a silent fallback.
@@ -31,8 +32,8 @@ struct CalendarRulesBadInputTests {
     }
 
     @Test func weekRulesOutOfRange() {
-        expectBadInput { _ = try CalendarRules(locale: "en_US", timeZone: .utc, firstWeekday: 0) }
-        expectBadInput { _ = try CalendarRules(locale: "en_US", timeZone: .utc, minimalDaysInFirstWeek: 8) }
+        expectBadInput { _ = try CalendarRules(locale: "en_US", timeZone: .utc, options: .init(firstWeekday: 0)) }
+        expectBadInput { _ = try CalendarRules(locale: "en_US", timeZone: .utc, options: .init(minimalDaysInFirstWeek: 8)) }
     }
 
     @Test func fieldsOutOfRangeAreNamed() {
@@ -120,5 +121,34 @@ struct CalendarRulesBadInputTests {
         // Coptic and Ethiopic calendars, of thirteen months).
         let back = try rules.adding(-50_000_000, .month, to: date)
         #expect(back < date && date.timeIntervalSince(back) > 3.8e6 * 31_556_952)
+    }
+    /// −2,147,483,648 (`Int32.min`) is an amount like its neighbour −2,147,483,647: the
+    /// check of the amount's size took its magnitude as beyond 32 bits. Fields whose
+    /// units that many stay within ICU's range (the time of day) give `ucal_add`'s
+    /// instant; the others are beyond it for both amounts.
+    @Test(arguments: CalendarRules.System.allCases)
+    func int32MinIsAnAmountLikeAnyOther(_ system: CalendarRules.System) throws {
+        let rules = try CalendarRules(system, locale: "en_US", timeZone: .utc)
+        let raw = RawCalendar("en_US@calendar=\(system.rawValue)", zone: "UTC")
+        let start = Date(timeIntervalSince1970: 0)
+        let timeOfDay: [(CalendarRules.Field, Int)] = [(.millisecond, ICUB_UCAL_MILLISECOND), (.second, ICUB_UCAL_SECOND),
+                                                       (.minute, ICUB_UCAL_MINUTE), (.hour, ICUB_UCAL_HOUR_OF_DAY)]
+        for (field, icuField) in timeOfDay {
+            var status: Int32 = 0
+            icub_ucal_set_millis(raw.raw, 0, &status)
+            icub_ucal_add(raw.raw, Int32(icuField), Int32.min, &status)
+            let expected = icub_ucal_get_millis(raw.raw, &status)
+            #expect(status <= 0)
+            #expect(try rules.adding(Int(Int32.min), field, to: start) == Date(timeIntervalSince1970: expected / 1000), "\(field)")
+            #expect(try rules.adding(Int(Int32.min) + 1, field, to: start) < rules.adding(Int(Int32.max), field, to: start))
+        }
+        // 2^31 days (5.88 million years) and more lie beyond the range: ICU would pin
+        // days to its end (1970 − 2,147,483,647 days as the range's start, 38,000 years short).
+        for field in CalendarRules.Field.allCases where field != .era && !timeOfDay.contains(where: { $0.0 == field }) {
+            for amount in [Int(Int32.min), Int(Int32.min) + 1, Int(Int32.max)] {
+                expectBadInput { _ = try rules.adding(amount, field, to: start) }
+            }
+        }
+        expectBadInput("the amount is beyond 32 bits") { _ = try rules.adding(Int(Int32.min) - 1, .millisecond, to: start) }
     }
 }

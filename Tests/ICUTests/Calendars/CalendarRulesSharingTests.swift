@@ -53,7 +53,7 @@ struct CalendarRulesSharingTests {
         let zone = try TimeZoneID("Europe/Berlin")
         let a = try pool.calendarRules(.hebrew, locale: "de_DE", timeZone: zone)
         let b = try pool.calendarRules(.hebrew, locale: "de_DE", timeZone: zone)
-        let c = try pool.calendarRules(.hebrew, locale: "de_DE", timeZone: zone, firstWeekday: 1)
+        let c = try pool.calendarRules(.hebrew, locale: "de_DE", timeZone: zone, options: .init(firstWeekday: 1))
         #expect(a.storage === b.storage)
         #expect(a.storage !== c.storage)
         #expect(c.firstWeekday == 1 && a.firstWeekday == 2)

@@ -102,8 +102,14 @@ struct CalendarRulesTests {
         #expect(rules.firstWeekday == first)
         #expect(rules.minimalDaysInFirstWeek == minimalDays)
         #expect(first == Int(RawCalendar(locale.identifier, zone: "UTC").firstWeekday))
-        let overridden = try CalendarRules(locale: locale, timeZone: Self.utc, firstWeekday: 3, minimalDaysInFirstWeek: 7)
+        let overridden = try CalendarRules(locale: locale, timeZone: Self.utc,
+                                           options: .init(firstWeekday: 3, minimalDaysInFirstWeek: 7))
         #expect(overridden.firstWeekday == 3 && overridden.minimalDaysInFirstWeek == 7)
+        #expect(overridden.options == .init(firstWeekday: 3, minimalDaysInFirstWeek: 7))
+        // One rule given: the other stays the locale's; the options keep what was asked.
+        let half = try CalendarRules(locale: locale, timeZone: Self.utc, options: .init(firstWeekday: 3))
+        #expect(half.firstWeekday == 3 && half.minimalDaysInFirstWeek == minimalDays)
+        #expect(half.options == .init(firstWeekday: 3) && rules.options == .init())
     }
 
     /// Around New Year the week of the year differs: 2021-01-01 is week 1 of 2021

@@ -19,7 +19,7 @@ struct CalendarRulesTwinTests {
         for zone in Self.zones {
             for (locale, first, minimal) in [("en_US", nil, nil), ("de_DE", nil, nil), ("ar_EG", 3, 7)] as [(String, Int?, Int?)] {
                 let rules = try CalendarRules(system, locale: LocaleID(locale), timeZone: TimeZoneID(zone),
-                                              firstWeekday: first, minimalDaysInFirstWeek: minimal)
+                                              options: .init(firstWeekday: first, minimalDaysInFirstWeek: minimal))
                 let raw = RawCalendar("\(locale)@calendar=\(system.rawValue)", zone: zone)
                 icub_ucal_set_week_rules(raw.raw, Int32(rules.firstWeekday), Int32(rules.minimalDaysInFirstWeek))
                 for millis in stride(from: -156_000_000_000_000.0, through: 64_000_000_000_000, by: 997_000_000_123) {

@@ -7,7 +7,7 @@ import Testing
         let a = try pool.collationRules(locale: "sv")
         let b = try pool.collationRules(locale: "sv")
         #expect(a.storage === b.storage)
-        let numeric = try pool.collationRules(.init(numeric: true), locale: "sv")
+        let numeric = try pool.collationRules(locale: "sv", options: .init(numeric: true))
         #expect(numeric.storage !== a.storage)
         #expect(numeric.compare("file2", "file10") == .before)
         #expect(a.compare("ä", "z") == .after)

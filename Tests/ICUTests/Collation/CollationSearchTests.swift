@@ -11,6 +11,20 @@ import Testing
         #expect(search.needle == "resume")
     }
 
+    /// A search made from a locale and options opens the rules those make, and finds what they find.
+    @Test func aSearchByLocaleAndOptions() throws {
+        let text = "Hauptstraße 5, STRASSE 7"
+        let search = try CollationSearch("strasse", locale: "de", options: .init(strength: .primary))
+        #expect(search.ranges(in: text).map { String(text[$0]) } == ["straße", "STRASSE"])
+        #expect(search.rules.locale == "de" && search.rules.options == .init(strength: .primary))
+        let byRules = try CollationSearch("strasse", rules: CollationRules(locale: "de", options: .init(strength: .primary)))
+        #expect(byRules.ranges(in: text) == search.ranges(in: text))
+        // The default options keep case and accents apart (tertiary strength).
+        #expect(try CollationSearch("strasse", locale: "de").ranges(in: text).map { String(text[$0]) } == [])
+        #expect(throws: ICUError.self) { try CollationSearch("", locale: "de") }
+        #expect(throws: ICUError.self) { try CollationSearch("x", locale: "de@collation=nonsense") }
+    }
+
     @Test func germanSharpSFoundBySS() throws {
         let german = try CollationRules(locale: "de", options: .init(strength: .primary))
         let text = "Hauptstraße 5, STRASSE 7"

@@ -23,11 +23,11 @@ struct CompiledDateCoverageTests {
         -> (gregorian: Int, compiled: Int, all: Int, allCompiled: Int, reasons: [String]) {
         var result = (gregorian: 0, compiled: 0, all: 0, allCompiled: 0, reasons: [String]())
         for (date, time) in CompiledDateDifferential.stylePairs {
-            let handle = try UDateFormatHandle(timeStyle: time, dateStyle: date, locale: locale, timeZone: zone,
+            let handle = try UDateFormatHandle(timeStyle: time, dateStyle: date, locale: LocaleID(locale), timeZone: zone,
                                                pattern: nil, lenient: false)
             let isGregorian = try handle.calendarType() == "gregorian"
             let decision = try CompiledDatePattern.compile(pattern: try handle.pattern(), handle: handle,
-                                                           locale: locale, timeZone: zone)
+                                                           locale: LocaleID(locale), timeZone: zone)
             result.all += 1
             if isGregorian { result.gregorian += 1 }
             switch decision {

@@ -101,10 +101,10 @@ struct CompiledDateDifferential {
     mutating func compare(locale: String, zone: String, date: UDateFormatHandle.Style = .pattern,
                           time: UDateFormatHandle.Style = .pattern, pattern: String? = nil,
                           instants: [Double], zoneInstants: [Double] = [], partsEvery: Int = 0) throws {
-        let handle = try UDateFormatHandle(timeStyle: time, dateStyle: date, locale: locale, timeZone: zone,
+        let handle = try UDateFormatHandle(timeStyle: time, dateStyle: date, locale: LocaleID(locale), timeZone: zone,
                                            pattern: pattern, lenient: false)
         let resolved = try handle.pattern()
-        let decision = try CompiledDatePattern.compile(pattern: resolved, handle: handle, locale: locale, timeZone: zone)
+        let decision = try CompiledDatePattern.compile(pattern: resolved, handle: handle, locale: LocaleID(locale), timeZone: zone)
         let isStylePair = pattern == nil
         allFormats += 1
         if isStylePair { styleFormats += 1 }

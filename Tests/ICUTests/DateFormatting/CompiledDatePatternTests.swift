@@ -39,9 +39,9 @@ struct CompiledDatePatternTests {
         ("en_US", "d=hanidec", "number format of its own"),
     ])
     func fallsBack(locale: String, pattern: String, reason: String) throws {
-        let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale, timeZone: "UTC",
+        let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: LocaleID(locale), timeZone: "UTC",
                                            pattern: pattern, lenient: false)
-        let decision = try CompiledDatePattern.compile(pattern: try handle.pattern(), handle: handle, locale: locale,
+        let decision = try CompiledDatePattern.compile(pattern: try handle.pattern(), handle: handle, locale: LocaleID(locale),
                                                        timeZone: "UTC")
         guard case .fallback(let why) = decision else {
             Issue.record("\(locale) '\(pattern)' compiled")

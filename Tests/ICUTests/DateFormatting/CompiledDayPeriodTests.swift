@@ -28,10 +28,10 @@ struct CompiledDayPeriodTests {
         let locales = Sweep.sample(ULoc.available, every: 3, sanitizer: 10)
         for locale in locales {
             for pattern in Self.patterns {
-                let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,
+                let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: LocaleID(locale),
                                                    timeZone: zone, pattern: pattern, lenient: false)
                 let decision = try CompiledDatePattern.compile(pattern: try handle.pattern(), handle: handle,
-                                                               locale: locale, timeZone: zone)
+                                                               locale: LocaleID(locale), timeZone: zone)
                 guard case .compiled(let compiled) = decision else {
                     if case .fallback(let reason) = decision, !reason.hasPrefix("calendar"), !reason.contains("not decimal") {
                         differences.append("\(locale) '\(pattern)' falls back: \(reason)")

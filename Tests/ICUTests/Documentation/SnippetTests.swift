@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every Swift snippet of the README, the DocC catalog (its articles are the
-/// guides in docs/) and the doc comments compiles against the library as it is,
+/// Every Swift snippet of the README, the guides in docs/ (the DocC catalog
+/// links most of them), the catalog's own articles and the doc comments compiles against the library as it is,
 /// and none writes `try` before a call that cannot throw.
 ///
 /// Each snippet becomes the body of its own `async throws` function in one
@@ -14,6 +14,10 @@ struct SnippetTests {
         let file: String
         let line: Int
         let code: String
+        /// The file a block quotes, from an `<!-- excerpt: PATH -->` line just above its
+        /// fence: such a block is not compiled alone (it uses its file's names), and
+        /// every one of its lines must be in that file, in order, which CI builds.
+        var excerptOf: String? = nil
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -53,15 +57,46 @@ struct SnippetTests {
                 start = index
             }
         }
+        // A block quoting a file says so on the line above its fence.
+        for (i, snippet) in snippets.enumerated() {
+            let above = snippet.line - 3
+            guard above >= 0 else { continue }
+            let line = lines[above].trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("<!-- excerpt: "), line.hasSuffix(" -->") {
+                snippets[i].excerptOf = String(line.dropFirst("<!-- excerpt: ".count).dropLast(" -->".count))
+            }
+        }
         return snippets
+    }
+
+    /// Whether every non-empty line of `excerpt` is a line of `source`, in order
+    /// (each compared without its leading and trailing blanks); a line `…` leaves
+    /// lines out.
+    static func isExcerpt(_ excerpt: String, of source: String) -> Bool {
+        func lines(_ text: String) -> [String] {
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        var remaining = lines(source)[...]
+        for line in lines(excerpt) where line != "…" {
+            guard let at = remaining.firstIndex(of: line) else { return false }
+            remaining = remaining[(at + 1)...]
+        }
+        return true
     }
 
     static func allSnippets() throws -> [Snippet] {
         let fileManager = FileManager.default
         var markdown = ["README.md"]
+        // Every guide in docs/, whether or not the catalog links it, under its own path.
+        for name in try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path).sorted()
+        where name.hasSuffix(".md") {
+            markdown.append("docs/\(name)")
+        }
+        // The catalog's own articles (the others are links to the guides, read above).
         let catalog = "Sources/ICU/ICU.docc"
         for name in try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path).sorted()
-        where name.hasSuffix(".md") {
+        where name.hasSuffix(".md")
+            && (try? fileManager.destinationOfSymbolicLink(atPath: root.appendingPathComponent("\(catalog)/\(name)").path)) == nil {
             markdown.append("\(catalog)/\(name)")
         }
         var snippets = try markdown.flatMap(markdownSnippets)
@@ -94,10 +129,31 @@ struct SnippetTests {
         return imports.sorted().joined(separator: "\n") + "\n\n" + bodies.joined(separator: "\n\n") + "\n"
     }
 
+    @Test func everyExcerptIsItsFilesText() throws {
+        let excerpts = try Self.allSnippets().filter { $0.excerptOf != nil }
+        #expect(excerpts.contains { $0.file == "docs/server.md" })
+        for excerpt in excerpts {
+            let path = try #require(excerpt.excerptOf)
+            let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+            #expect(Self.isExcerpt(excerpt.code, of: source),
+                    "\(excerpt.file):\(excerpt.line): the block is not, line by line, in \(path)")
+        }
+    }
+
+    @Test func anExcerptIsCheckedLineByLine() {
+        let source = "func f() {\n    let a = 1\n    let b = 2\n}\n"
+        #expect(Self.isExcerpt("let a = 1\n\nlet b = 2", of: source))
+        #expect(Self.isExcerpt("func f() {\n    …\n    let b = 2", of: source))
+        #expect(!Self.isExcerpt("let b = 2\nlet a = 1", of: source))
+        #expect(!Self.isExcerpt("let a = 1\nlet c = 3", of: source))
+    }
+
     @Test func everySnippetCompiles() throws {
-        let snippets = try Self.allSnippets()
+        let snippets = try Self.allSnippets().filter { $0.excerptOf == nil }
         #expect(snippets.contains { $0.file == "README.md" })
         #expect(snippets.contains { $0.file.hasPrefix("Sources/ICU/ICU.docc/") })
+        // Every guide is read, the ones the catalog does not link among them.
+        #expect(snippets.contains { $0.file == "docs/pool.md" })
         #expect(snippets.count > 20)
 
         // The modules next to this test's executable: Modules/ICU.swiftmodule and the bridge's module map.

@@ -46,7 +46,7 @@ struct DurationCompiledTests {
         let locales = Sweep.sample(LocaleID.availableLocales, every: 12, sanitizer: 40)
         for locale in locales {
             for width in DurationFormat.Width.allCases {
-                let format = try DurationFormat(locale: locale, width: width)
+                let format = try DurationFormat(locale: locale, options: .init(width: width))
                 if format.takesCompiledPath { compiled[width, default: 0] += 1 }
                 for value in Self.durations {
                     #expect(format.format(value) == (try format.formatThroughICU(value)), "\(value) in \(locale), \(width)")
@@ -65,7 +65,7 @@ struct DurationCompiledTests {
     @Test func compiledTextIsRawMeasureFormats() throws {
         for locale in ["en", "de", "fr", "ru", "ar", "pl", "he", "ja", "cy", "ga", "sl", "lt", "br"] {
             for width in [DurationFormat.Width.wide, .short, .narrow] {
-                let format = try DurationFormat(locale: LocaleID(locale), width: width)
+                let format = try DurationFormat(locale: LocaleID(locale), options: .init(width: width))
                 #expect(format.takesCompiledPath, "\(locale), \(width)")
                 for value in Self.durations {
                     let raw = RawICU.duration(value.components.map { (DurationJoinedTests.bridgeUnits[$0.unit]!, $0.magnitude) },
@@ -84,11 +84,11 @@ struct DurationCompiledTests {
         let value = try DurationValue(iso8601: "PT1M976923.213802471S")
         for locale in ["sr_Latn_RS", "sr", "ru", "en", "lv"] as [LocaleID] {
             for width in [DurationFormat.Width.wide, .short, .narrow] {
-                let format = try DurationFormat(locale: locale, width: width)
+                let format = try DurationFormat(locale: locale, options: .init(width: width))
                 #expect(format.format(value) == (try format.formatThroughICU(value)), "\(locale), \(width)")
             }
         }
-        let serbian = try DurationFormat(locale: "sr_Latn_RS", width: .wide)
+        let serbian = try DurationFormat(locale: "sr_Latn_RS", options: .init(width: .wide))
         #expect(serbian.format(value) == "1 minut i 976.923,213802471 sekunda")
         // Three digits or fewer keep the compiled path's forms, which are ICU's.
         for text in ["PT1.5S", "PT21.001S", "PT2.25S", "PT976923.213S"] {
@@ -100,7 +100,7 @@ struct DurationCompiledTests {
     /// The two paths are told apart: an Arabic hour is a word without a number,
     /// which the compiled form writes from its own text.
     @Test func arabicOneHourIsAWordAlone() throws {
-        let format = try DurationFormat(locale: "ar", width: .wide)
+        let format = try DurationFormat(locale: "ar", options: .init(width: .wide))
         #expect(format.takesCompiledPath)
         let hour = try DurationValue(hours: 1)
         #expect(format.format(hour) == (try format.formatThroughICU(hour)))

@@ -13,7 +13,7 @@ struct DurationFormatSharingTests {
     ]
 
     static func make() throws -> [DurationFormat] {
-        try formats.map { try DurationFormat(locale: $0.0, width: $0.1) }
+        try formats.map { try DurationFormat(locale: $0.0, options: .init(width: $0.1)) }
     }
 
     static func output(_ formats: [DurationFormat], _ i: Int) -> String {

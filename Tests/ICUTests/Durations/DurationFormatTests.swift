@@ -78,7 +78,7 @@ struct DurationFormatTests {
     @Test(.cldr42, arguments: locales)
     func everyWidthAsCLDR42(locale: String) throws {
         for (width, texts) in try #require(Self.expected[locale]) {
-            let format = try DurationFormat(locale: LocaleID(locale), width: width)
+            let format = try DurationFormat(locale: LocaleID(locale), options: .init(width: width))
             #expect(try Self.durations.map { try format.format(iso8601: $0) } == texts, "\(locale) \(width)")
         }
     }
@@ -90,7 +90,7 @@ struct DurationFormatTests {
     func everyWidthAsMeasureFormat(locale: String) throws {
         let minus = try #require(RawICU.minusSign(locale: locale))
         for width in DurationFormat.Width.allCases {
-            let format = try DurationFormat(locale: LocaleID(locale), width: width)
+            let format = try DurationFormat(locale: LocaleID(locale), options: .init(width: width))
             for (text, (negative, amounts)) in zip(Self.durations, Self.raw) {
                 let raw = try #require(RawICU.duration(amounts, locale: locale, width: Self.bridgeWidth(width)))
                 #expect(try format.format(iso8601: text) == (negative ? minus + raw : raw), "\(locale) \(width) \(text)")
@@ -106,13 +106,13 @@ struct DurationFormatTests {
         ("P1DT1H2M3S", "1d 1h 2m 3s"), ("-PT1H2M3S", "-1:02:03"), ("PT0H0M0S", "0:00:00"),
     ])
     func numericWidth(iso8601: String, expected: String) throws {
-        #expect(try DurationFormat(locale: "en", width: .numeric).format(iso8601: iso8601) == expected)
+        #expect(try DurationFormat(locale: "en", options: .init(width: .numeric)).format(iso8601: iso8601) == expected)
     }
 
     /// ``numericWidth(iso8601:expected:)``'s durations against the narrow and
     /// numeric formats of raw ICU: digits exactly where ICU writes them.
     @Test func numericWidthAsMeasureFormat() throws {
-        let numeric = try DurationFormat(locale: "en", width: .numeric)
+        let numeric = try DurationFormat(locale: "en", options: .init(width: .numeric))
         let digits: [(String, [(Int32, Double)])] = [
             ("PT1H2M", [(4, 1), (5, 2)]), ("PT2M3S", [(5, 2), (6, 3)]), ("PT1H3S", [(4, 1), (6, 3)]),
             ("PT1H", [(4, 1)]), ("P1DT1H2M3S", [(3, 1), (4, 1), (5, 2), (6, 3)]),
@@ -120,7 +120,7 @@ struct DurationFormatTests {
         for (text, amounts) in digits {
             #expect(try numeric.format(iso8601: text) == RawICU.duration(amounts, locale: "en", width: Int32(ICUB_MEASFMT_WIDTH_NUMERIC)))
         }
-        let narrow = try DurationFormat(locale: "en", width: .narrow)
+        let narrow = try DurationFormat(locale: "en", options: .init(width: .narrow))
         #expect(try numeric.format(iso8601: "P1DT1H2M3S") == narrow.format(iso8601: "P1DT1H2M3S"))
         #expect(try numeric.format(iso8601: "PT1H") == narrow.format(iso8601: "PT1H"))
         let milliseconds = try DurationValue(hours: 1, minutes: 2, seconds: 3, milliseconds: 4)
@@ -136,10 +136,10 @@ struct DurationFormatTests {
         for text in ["PT1H2M3S", "PT1H3S", "P1DT2H", "-PT1H2M"] {
             let value = try DurationValue(iso8601: text)
             let amounts = value.components.map { (Int32(DurationValue.Unit.allCases.firstIndex(of: $0.unit)!), $0.magnitude) }
-            let numeric = try DurationFormat(locale: LocaleID(locale), width: .numeric).format(value)
+            let numeric = try DurationFormat(locale: LocaleID(locale), options: .init(width: .numeric)).format(value)
             let minus = value.isNegative ? try #require(RawICU.minusSign(locale: latin)) : ""
             #expect(numeric == minus + (try #require(RawICU.duration(amounts, locale: latin, width: Int32(ICUB_MEASFMT_WIDTH_NUMERIC)))))
-            let narrow = try DurationFormat(locale: LocaleID(locale), width: .narrow).format(value)
+            let narrow = try DurationFormat(locale: LocaleID(locale), options: .init(width: .narrow)).format(value)
             #expect(narrow.hasSuffix(try #require(RawICU.duration(amounts, locale: locale, width: Int32(ICUB_MEASFMT_WIDTH_NARROW)))))
         }
     }
@@ -150,7 +150,7 @@ struct DurationFormatTests {
         #expect(try DurationFormat(locale: "en").format(iso8601: "-PT1H30M") == "-1 hour, 30 minutes")
         #expect(try DurationFormat(locale: "ar").format(iso8601: "-PT1H30M") == "\u{61C}-ساعة و٣٠ دقيقة")
         #expect(try DurationFormat(locale: "he").format(iso8601: "-PT1H30M") == "\u{200E}-שעה, 30 דקות")
-        #expect(try DurationFormat(locale: "fa", width: .numeric).format(iso8601: "-PT1H2M3S") == "\u{200E}\u{2212}۱:۰۲:۰۳")
+        #expect(try DurationFormat(locale: "fa", options: .init(width: .numeric)).format(iso8601: "-PT1H2M3S") == "\u{200E}\u{2212}۱:۰۲:۰۳")
         // What ICU writes with a sign on each amount: the hour's is gone.
         #expect(RawICU.duration([(4, -1), (5, -30)], locale: "ar") == "ساعة و\u{61C}-٣٠ دقيقة")
     }
@@ -162,7 +162,7 @@ struct DurationFormatTests {
         let minus = try #require(RawICU.minusSign(locale: locale))
         for width in DurationFormat.Width.allCases {
             let raw = try #require(RawICU.duration([(4, 1), (5, 30)], locale: locale, width: Self.bridgeWidth(width)))
-            #expect(try DurationFormat(locale: LocaleID(locale), width: width).format(iso8601: "-PT1H30M") == minus + raw)
+            #expect(try DurationFormat(locale: LocaleID(locale), options: .init(width: width)).format(iso8601: "-PT1H30M") == minus + raw)
         }
         // Zero amounts alone are not negative.
         #expect(try DurationFormat(locale: LocaleID(locale)).format(iso8601: "-PT0S")
@@ -175,14 +175,14 @@ struct DurationFormatTests {
         ("P1.5D", 3, 1.5), ("PT0.100S", 6, 0.1), ("PT123456789012.345S", 6, 123_456_789_012.345),
     ])
     func fractionsAsMeasureFormat(text: String, unit: Int32, value: Double) throws {
-        let format = try DurationFormat(locale: "en", width: .narrow)
+        let format = try DurationFormat(locale: "en", options: .init(width: .narrow))
         let duration = try DurationValue(iso8601: text)
         let amounts = duration.components.dropLast().map { (unit - 1, Double($0.whole)) } + [(unit, value)]
         #expect(format.format(duration) == RawICU.duration(amounts, locale: "en", width: Int32(ICUB_MEASFMT_WIDTH_NARROW)))
     }
 
     @Test(.cldr42) func fractionsAsCLDR42() throws {
-        let format = try DurationFormat(locale: "en", width: .narrow)
+        let format = try DurationFormat(locale: "en", options: .init(width: .narrow))
         #expect(try format.format(iso8601: "PT999999.999999999S") == "999,999.999999999s")
         #expect(try format.format(iso8601: "PT123456789012.345S") == "123,456,789,012.345s")
         #expect(try format.format(iso8601: "PT0.000000001S") == "0.000000001s")
@@ -194,13 +194,13 @@ struct DurationFormatTests {
     @Test(.cldr42) func everyUnit() throws {
         let value = try DurationValue([(.nanoseconds, 10), (.years, 1), (.milliseconds, 8), (.microseconds, 9)])
         #expect(try DurationFormat(locale: "en").format(value) == "1 year, 8 milliseconds, 9 microseconds, 10 nanoseconds")
-        #expect(try DurationFormat(locale: "de", width: .short).format(value) == "1 J, 8 ms, 9 μs und 10 ns")
+        #expect(try DurationFormat(locale: "de", options: .init(width: .short)).format(value) == "1 J, 8 ms, 9 μs und 10 ns")
     }
 
     @Test func everyUnitAsMeasureFormat() throws {
         let value = try DurationValue([(.nanoseconds, 10), (.years, 1), (.milliseconds, 8), (.microseconds, 9)])
         for (locale, width) in [("en", DurationFormat.Width.wide), ("de", .short)] {
-            #expect(try DurationFormat(locale: LocaleID(locale), width: width).format(value)
+            #expect(try DurationFormat(locale: LocaleID(locale), options: .init(width: width)).format(value)
                     == RawICU.duration([(0, 1), (7, 8), (8, 9), (9, 10)], locale: locale, width: Self.bridgeWidth(width)))
         }
     }
@@ -213,12 +213,12 @@ struct DurationFormatTests {
     /// The pool hands out one format per locale and width, as made directly.
     @Test func pooled() throws {
         let pool = FormatterPool(capacity: 8)
-        let first = try pool.durationFormat(locale: "de", width: .short)
-        let again = try pool.durationFormat(locale: "de", width: .short)
+        let first = try pool.durationFormat(locale: "de", options: .init(width: .short))
+        let again = try pool.durationFormat(locale: "de", options: .init(width: .short))
         #expect(first.storage === again.storage)
-        #expect(try pool.durationFormat(locale: "de", width: .narrow).storage !== first.storage)
+        #expect(try pool.durationFormat(locale: "de", options: .init(width: .narrow)).storage !== first.storage)
         #expect(first.locale == "de")
         #expect(first.width == .short)
-        #expect(try first.format(iso8601: "PT1H30M") == DurationFormat(locale: "de", width: .short).format(iso8601: "PT1H30M"))
+        #expect(try first.format(iso8601: "PT1H30M") == DurationFormat(locale: "de", options: .init(width: .short)).format(iso8601: "PT1H30M"))
     }
 }

@@ -31,7 +31,7 @@ struct DurationJoinedTests {
         let locales = Sweep.sample(LocaleID.availableLocales, every: 5, sanitizer: 20)
         for locale in locales {
             for width in [DurationFormat.Width.wide, .short, .narrow] {
-                let format = try DurationFormat(locale: locale, width: width)
+                let format = try DurationFormat(locale: locale, options: .init(width: width))
                 total += 1
                 if format.storage.joinsAmounts { joined += 1 }
                 for amounts in Self.durations {
@@ -50,6 +50,6 @@ struct DurationJoinedTests {
     @Test func enUSPOSIXAsksMeasureFormat() throws {
         #expect(try !DurationFormat(locale: "en_US_POSIX").storage.joinsAmounts)
         #expect(try DurationFormat(locale: "en_US").storage.joinsAmounts)
-        #expect(try DurationFormat(locale: "en_US", width: .numeric).storage.joinsAmounts)
+        #expect(try DurationFormat(locale: "en_US", options: .init(width: .numeric)).storage.joinsAmounts)
     }
 }

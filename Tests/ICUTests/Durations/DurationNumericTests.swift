@@ -26,7 +26,7 @@ struct DurationNumericTests {
         var composed = 0, joined = 0
         let locales = Sweep.sample(LocaleID.availableLocales, every: 4, sanitizer: 12)
         for locale in locales {
-            let format = try DurationFormat(locale: locale, width: .numeric)
+            let format = try DurationFormat(locale: locale, options: .init(width: .numeric))
             if format.storage.composesDigits { composed += 1 }
             if format.storage.joinsAmounts { joined += 1 }
             let minus = try #require(RawICU.minusSign(locale: locale.identifier))
@@ -45,7 +45,7 @@ struct DurationNumericTests {
     }
 
     @Test func algorithmicDigitsComposeLatinDigits() throws {
-        let format = try DurationFormat(locale: "zh@numbers=hans", width: .numeric)
+        let format = try DurationFormat(locale: "zh@numbers=hans", options: .init(width: .numeric))
         #expect(format.storage.composesDigits)
         for amounts in Self.durations {
             let raw = RawICU.duration(amounts.map { (DurationJoinedTests.bridgeUnits[$0.0]!, $0.1) }, locale: "zh@numbers=latn",
@@ -55,7 +55,7 @@ struct DurationNumericTests {
     }
 
     @Test func onlyTheNumericWidthComposesDigits() throws {
-        #expect(try DurationFormat(locale: "en_US_POSIX", width: .numeric).storage.composesDigits)
-        #expect(try !DurationFormat(locale: "en_US", width: .narrow).storage.composesDigits)
+        #expect(try DurationFormat(locale: "en_US_POSIX", options: .init(width: .numeric)).storage.composesDigits)
+        #expect(try !DurationFormat(locale: "en_US", options: .init(width: .narrow)).storage.composesDigits)
     }
 }

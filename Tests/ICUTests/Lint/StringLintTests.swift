@@ -155,7 +155,7 @@ enum LintFixtures {
 
     @Test(.cldr42) func icuMessages() throws {
         let path = LintFixtures.path("Messages/icu.strings")
-        let diagnostics = StringLint(locale: "ru", messageSyntax: .icu).lint([path])
+        let diagnostics = StringLint(locale: "ru", options: .init(messageSyntax: .icu)).lint([path])
         #expect(diagnostics.map(\.description) == [
             "\(path):1:1: error: 'files': the plural 'count' has no form for few, many (ru uses one, few, many, other) [plural-missing-category]",
             "\(path):2:1: error: 'broken': U_PATTERN_SYNTAX_ERROR at byte 15 of the message [message-syntax]",
@@ -164,7 +164,7 @@ enum LintFixtures {
 
     @Test(.cldr42) func messageFormat2Messages() throws {
         let path = LintFixtures.path("Messages/mf2.strings")
-        let diagnostics = StringLint(locale: "ru", messageSyntax: .messageFormat2).lint([path])
+        let diagnostics = StringLint(locale: "ru", options: .init(messageSyntax: .messageFormat2)).lint([path])
         #expect(LintFixtures.summary(diagnostics) == ["Messages/mf2.strings:1 plural-missing-category",
                                                       "Messages/mf2.strings:2 message-syntax"])
         #expect(diagnostics.first?.message.contains("the selector $count has no form for few, many") == true)
@@ -172,7 +172,7 @@ enum LintFixtures {
 
     @Test func messageExactKeysAndQuotesAreNoCategories() throws {
         let text = #""k" = "{n, plural, =0 {none} one {'{'one'}'} other {# '#'}} {g, select, male {he} other {they}}";"#
-        let diagnostics = StringLint(locale: "en", messageSyntax: .icu)
+        let diagnostics = StringLint(locale: "en", options: .init(messageSyntax: .icu))
             .lint(contents: [(path: "L.strings", bytes: Array(text.utf8))])
         #expect(diagnostics.isEmpty, "\(diagnostics)")
     }

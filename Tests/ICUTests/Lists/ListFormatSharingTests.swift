@@ -15,11 +15,11 @@ struct ListFormatSharingTests {
     ]
 
     static func make() throws -> [ListFormat] {
-        try formats.map { try ListFormat(locale: $0.0, type: $0.1, width: $0.2) }
+        try formats.map { try ListFormat(locale: $0.0, options: .init(type: $0.1, width: $0.2)) }
     }
 
     static func output(_ formats: [ListFormat], _ i: Int) throws -> String {
-        try formats[i % formats.count].format(lists[(i / formats.count) % lists.count])
+        formats[i % formats.count].format(lists[(i / formats.count) % lists.count])
     }
 
     @Test func eightThreadsGetTheSingleThreadedTexts() throws {

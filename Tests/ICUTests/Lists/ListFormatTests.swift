@@ -44,7 +44,7 @@ struct ListFormatTests {
     @Test(.cldr42, arguments: locales)
     func wideListsAsCLDR42(locale: String) throws {
         for (type, expected) in try #require(Self.wide[locale]) {
-            let format = try ListFormat(locale: LocaleID(locale), type: type)
+            let format = try ListFormat(locale: LocaleID(locale), options: .init(type: type))
             #expect(try Self.counts.map { try format.format(Self.items.prefix($0)) } == expected, "\(locale) \(type)")
         }
     }
@@ -55,7 +55,7 @@ struct ListFormatTests {
     func everyTypeAndWidthAsULISTFMT(locale: String) throws {
         for type in ListFormat.ListType.allCases {
             for width in ListFormat.Width.allCases {
-                let format = try ListFormat(locale: LocaleID(locale), type: type, width: width)
+                let format = try ListFormat(locale: LocaleID(locale), options: .init(type: type, width: width))
                 for count in Self.counts {
                     let items = Array(Self.items.prefix(count))
                     let raw = RawICU.list(items, locale: locale, type: Self.bridgeType(type), width: Self.bridgeWidth(width))
@@ -81,7 +81,7 @@ struct ListFormatTests {
         ("ja", .unit, .short, ["3時間", "30分"], "3時間 30分"),
     ])
     func languageRules(locale: String, type: ListFormat.ListType, width: ListFormat.Width, items: [String], expected: String) throws {
-        #expect(try ListFormat(locale: LocaleID(locale), type: type, width: width).format(items) == expected)
+        #expect(try ListFormat(locale: LocaleID(locale), options: .init(type: type, width: width)).format(items) == expected)
     }
 
     /// The inputs of ``languageRules(locale:type:width:items:expected:)``, compared with ICU in this process.
@@ -94,7 +94,7 @@ struct ListFormatTests {
         for (locale, type, width, items) in cases {
             let raw = RawICU.list(items, locale: locale, type: Self.bridgeType(type), width: Self.bridgeWidth(width))
             #expect(raw != nil)
-            #expect(try ListFormat(locale: LocaleID(locale), type: type, width: width).format(items) == raw, "\(locale) \(items)")
+            #expect(try ListFormat(locale: LocaleID(locale), options: .init(type: type, width: width)).format(items) == raw, "\(locale) \(items)")
         }
     }
 
@@ -104,7 +104,7 @@ struct ListFormatTests {
         #expect(pooled.locale == "de")
         #expect(pooled.type == .or)
         #expect(pooled.width == .wide)
-        let direct = try ListFormat(locale: "de", type: .or)
+        let direct = try ListFormat(locale: "de", options: .init(type: .or))
         #expect(try pooled.format(["x", "y", "z"]) == direct.format(["x", "y", "z"]))
         // The same request is the same storage.
         #expect(try pool.listFormat(options: .init(type: .or)).format(["1", "2"]) == direct.format(["1", "2"]))
@@ -137,7 +137,7 @@ struct ListFormatTests {
     func oneHundredThousandItems(locale: String) throws {
         let format = try ListFormat(locale: LocaleID(locale))
         let items = (0..<100_000).map { "item\($0)" }
-        let text = try format.format(items)
+        let text = format.format(items)
         #expect(text == RawICU.list(items, locale: locale))
         #expect(text.hasPrefix("item0"))
         #expect(text.hasSuffix("item99999"))

@@ -23,7 +23,7 @@ struct ListJoinsTests {
                                     (.unit, ICUB_ULISTFMT_TYPE_UNITS)] {
                 for (width, rawWidth) in [(ListFormat.Width.wide, ICUB_ULISTFMT_WIDTH_WIDE), (.short, ICUB_ULISTFMT_WIDTH_SHORT),
                                           (.narrow, ICUB_ULISTFMT_WIDTH_NARROW)] {
-                    let format = try ListFormat(locale: locale, type: type, width: width)
+                    let format = try ListFormat(locale: locale, options: .init(type: type, width: width))
                     total += 1
                     if format.storage.joins != nil { compiled += 1 }
                     for items in Self.itemLists {
@@ -42,7 +42,7 @@ struct ListJoinsTests {
     @Test(arguments: [("es", ListFormat.ListType.and, false), ("es_MX", .or, false), ("he", .and, false),
                       ("he_IL", .and, false), ("he", .or, true)])
     func contextualWordsHaveNoJoins(_ locale: String, _ type: ListFormat.ListType, _ fixed: Bool) throws {
-        #expect(try (ListFormat(locale: LocaleID(locale), type: type).storage.joins != nil) == fixed)
+        #expect(try (ListFormat(locale: LocaleID(locale), options: .init(type: type)).storage.joins != nil) == fixed)
     }
 
     @Test(arguments: ["en", "de", "fr", "ja", "zh", "ru", "ar"])

@@ -16,7 +16,7 @@ struct LocaleConventionsTests {
         ("en_US", ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}"]),
     ] as [(LocaleID, [String])])
     func quotationMarks(locale: LocaleID, expected: [String]) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         #expect([c.quotationStart, c.quotationEnd, c.alternateQuotationStart, c.alternateQuotationEnd] == expected)
     }
 
@@ -29,7 +29,7 @@ struct LocaleConventionsTests {
         ("en_US@measure=metric", .us, .letter),     // ICU 72 ignores -u-ms-
     ] as [(LocaleID, LocaleConventions.MeasurementSystem, LocaleConventions.PaperSize)])
     func measurement(locale: LocaleID, system: LocaleConventions.MeasurementSystem, paper: LocaleConventions.PaperSize) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         #expect(c.measurementSystem == system)
         #expect(c.paperSize == paper)
     }
@@ -53,7 +53,7 @@ struct LocaleConventionsTests {
         ("en_US@rg=gbzzzz", 2, 4, [1, 7]),     // but reads the region override
     ] as [(LocaleID, Int, Int, [Int])])
     func week(locale: LocaleID, first: Int, minimal: Int, weekend: [Int]) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         #expect(c.firstWeekday == first)
         #expect(c.minimalDaysInFirstWeek == minimal)
         #expect(c.weekendDays == weekend)
@@ -67,26 +67,26 @@ struct LocaleConventionsTests {
         ("en-US-u-hc-h23", .h23),              // the hours keyword counts
     ] as [(String, LocaleConventions.HourCycle)])
     func hourCycle(locale: String, expected: LocaleConventions.HourCycle) throws {
-        #expect(try LocaleConventions(LocaleID(locale)).hourCycle == expected)
+        #expect(try LocaleConventions(locale: LocaleID(locale)).hourCycle == expected)
         #expect(expected.rawValue == "\(expected)")
     }
 
     @Test(.cldr42) func currencies() throws {
-        let swiss = try LocaleConventions("de_CH")
+        let swiss = try LocaleConventions(locale: "de_CH")
         #expect(swiss.currencyCode == "CHF")
         #expect(swiss.currencySymbol == "CHF")
         #expect(swiss.currencyName == "Schweizer Franken")
 
-        let japanese = try LocaleConventions("ja_JP")
+        let japanese = try LocaleConventions(locale: "ja_JP")
         #expect(japanese.currencyCode == "JPY")
         #expect(japanese.currencySymbol == "\u{FFE5}")                      // ￥, full width
         #expect(japanese.currencyName == "\u{65E5}\u{672C}\u{5186}")         // 日本円
 
-        let egyptian = try LocaleConventions("ar_EG")
+        let egyptian = try LocaleConventions(locale: "ar_EG")
         #expect(egyptian.currencyCode == "EGP")
         #expect(egyptian.currencySymbol == "\u{62C}.\u{645}.\u{200F}")       // ج.م.‏
 
-        let british = try LocaleConventions("en_US@rg=gbzzzz")
+        let british = try LocaleConventions(locale: "en_US@rg=gbzzzz")
         #expect(british.currencyCode == "GBP")
         #expect(british.currencySymbol == "\u{A3}")
     }
@@ -94,7 +94,7 @@ struct LocaleConventionsTests {
     /// A locale without a region has no currency in ICU: no guess from likely subtags.
     @Test("no currency without a region", .cldr42, arguments: ["fr", "ar", "en_001", "zz"] as [LocaleID])
     func noCurrency(locale: LocaleID) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         #expect(c.currencyCode == nil)
         #expect(c.currencySymbol == nil)
         #expect(c.currencyName == nil)
@@ -108,7 +108,7 @@ struct LocaleConventionsTests {
         "root", "de_DE@rg=chzzzz", "en_US@rg=uszzzz", "de_CH@currency=EUR", "fr@currency=jpy",
     ] as [String])
     func conventionsAsICU(id: String) throws {
-        let c = try LocaleConventions(LocaleID(id))
+        let c = try LocaleConventions(locale: LocaleID(id))
         let locale = c.locale.identifier
         var status: Int32 = 0
         let data = try #require(icub_ulocdata_open(locale, &status))
@@ -153,7 +153,7 @@ struct LocaleConventionsTests {
     /// The symbol is the one the currency style of ``NumberFormat`` writes.
     @Test("currency symbol as NumberFormat writes it", arguments: ["de_CH", "ja_JP", "en_US", "de_DE", "ar_EG", "en_GB"] as [LocaleID])
     func symbolMatchesNumberFormat(locale: LocaleID) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         let code = try #require(c.currencyCode)
         let symbol = try #require(c.currencySymbol)
         let text = try NumberFormat(.currency(code: code), locale: locale).format(1)
@@ -169,14 +169,14 @@ struct LocaleConventionsTests {
         ("en@numbers=roman", [".", ",", "-", "%"], "roman"),               // algorithmic: Latin digits' symbols
     ] as [(LocaleID, [String], String)])
     func numberSymbols(locale: LocaleID, symbols: [String], numbering: String) throws {
-        let c = try LocaleConventions(locale)
+        let c = try LocaleConventions(locale: locale)
         #expect([c.decimalSeparator, c.groupingSeparator, c.minusSign, c.percentSign] == symbols)
         #expect(c.numberingSystem == numbering)
     }
 
     /// A locale ICU has no data for gets root's data, never the environment's.
     @Test(.cldr42) func unknownLocaleGetsRootData() throws {
-        let c = try LocaleConventions("zz")
+        let c = try LocaleConventions(locale: "zz")
         #expect(c.quotationStart == "\u{201C}")
         #expect(c.decimalSeparator == ".")
         #expect(c.numberingSystem == "latn")
@@ -185,7 +185,7 @@ struct LocaleConventionsTests {
     }
 
     @Test(.cldr42) func rootLocale() throws {
-        let c = try LocaleConventions(.root)
+        let c = try LocaleConventions(locale: .root)
         #expect(c.quotationStart == "\u{201C}")
         #expect(c.currencyCode == nil)
         #expect(c.hourCycle == .h12)
@@ -202,48 +202,48 @@ struct LocaleConventionsTests {
         "ja@hours=h23-jrootp", "en-US-u-hc-abc",
     ])
     func badLocales(text: String) {
-        let error = #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
+        let error = #expect(throws: ICUError.self) { try LocaleConventions(locale: LocaleID(text)) }
         #expect(error?.kind == .badInput)
-        let pooled = #expect(throws: ICUError.self) { try FormatterPool(capacity: 4).conventions(for: LocaleID(text)) }
+        let pooled = #expect(throws: ICUError.self) { try FormatterPool(capacity: 4).localeConventions(locale: LocaleID(text)) }
         #expect(pooled?.kind == .badInput)
     }
 
     @Test func anInvalidLiteralThrows() {
         let literal: LocaleID = "not a locale!"
-        #expect(throws: ICUError.self) { try LocaleConventions(literal) }
+        #expect(throws: ICUError.self) { try LocaleConventions(locale: literal) }
     }
 
     @Test func longAndOddInputsThrowAndDoNotCrash() {
         for text in [String(repeating: "a", count: 1_000_000), "en\u{0}US", "de_DE@" + String(repeating: "x=y;", count: 100),
                      "\u{1F600}", "en_US@currency=" + String(repeating: "E", count: 200)] {
-            #expect(throws: ICUError.self) { try LocaleConventions(LocaleID(text)) }
+            #expect(throws: ICUError.self) { try LocaleConventions(locale: LocaleID(text)) }
         }
     }
 
     /// Region overrides as UTS #35 spells them: a region and a subdivision suffix.
     @Test(.cldr42) func wellFormedRegionOverrides() throws {
-        #expect(try LocaleConventions(LocaleID("en-US-u-rg-gbzzzz")).currencyCode == "GBP")
-        #expect(try LocaleConventions(LocaleID("de_DE@rg=chzzzz")).currencyCode == "CHF")
-        #expect(try LocaleConventions(LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
+        #expect(try LocaleConventions(locale: LocaleID("en-US-u-rg-gbzzzz")).currencyCode == "GBP")
+        #expect(try LocaleConventions(locale: LocaleID("de_DE@rg=chzzzz")).currencyCode == "CHF")
+        #expect(try LocaleConventions(locale: LocaleID("en_US@rg=uszzzz")).measurementSystem == .us)
     }
 
     /// A currency keyword with a code ICU knows is the locale's currency, whatever its region.
     @Test(.cldr42) func currencyKeyword() throws {
-        let c = try LocaleConventions(LocaleID("de-CH-u-cu-eur"))
+        let c = try LocaleConventions(locale: LocaleID("de-CH-u-cu-eur"))
         #expect(c.currencyCode == "EUR")
         #expect(c.currencySymbol == "EUR")          // Swiss German writes the code, as NumberFormat does
         #expect(try NumberFormat(.currency(code: "EUR"), locale: "de_CH").format(1).hasPrefix("EUR"))
-        #expect(try LocaleConventions(LocaleID("fr@currency=jpy")).currencyCode == "JPY")
+        #expect(try LocaleConventions(locale: LocaleID("fr@currency=jpy")).currencyCode == "JPY")
     }
 
     // MARK: Value semantics
 
     @Test(.cldr42) func equalityHashingAndCoding() throws {
-        let a = try LocaleConventions("de_CH")
-        let b = try LocaleConventions("de-CH")
+        let a = try LocaleConventions(locale: "de_CH")
+        let b = try LocaleConventions(locale: "de-CH")
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
-        #expect(a != (try LocaleConventions("de_DE")))
+        #expect(a != (try LocaleConventions(locale: "de_DE")))
 
         let data = try JSONEncoder().encode(a)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -253,12 +253,12 @@ struct LocaleConventionsTests {
         #expect(object["locale"] as? String == "de_CH")
         #expect(try JSONDecoder().decode(LocaleConventions.self, from: data) == a)
 
-        let noCurrency = try LocaleConventions("fr")
+        let noCurrency = try LocaleConventions(locale: "fr")
         #expect(try JSONDecoder().decode(LocaleConventions.self, from: JSONEncoder().encode(noCurrency)) == noCurrency)
     }
 
     @Test func decodingRejectsDaysOutsideTheWeek() throws {
-        let data = try JSONEncoder().encode(try LocaleConventions("en_US"))
+        let data = try JSONEncoder().encode(try LocaleConventions(locale: "en_US"))
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["firstWeekday"] = 8
         let bad = try JSONSerialization.data(withJSONObject: object)
@@ -270,18 +270,18 @@ struct LocaleConventionsTests {
     @Test func pooledEqualsFresh() throws {
         let pool = FormatterPool(capacity: 16, currentLocale: "ja_JP")
         for id in ["de_DE", "ar_EG", "fr", "en-US", "ja_JP@calendar=japanese"] {
-            let pooled = try pool.conventions(for: LocaleID(id))
-            #expect(pooled == (try LocaleConventions(LocaleID(id))))
-            #expect(try pool.conventions(for: LocaleID(id)) == pooled)
+            let pooled = try pool.localeConventions(locale: LocaleID(id))
+            #expect(pooled == (try LocaleConventions(locale: LocaleID(id))))
+            #expect(try pool.localeConventions(locale: LocaleID(id)) == pooled)
         }
-        #expect(try pool.conventions().locale == "ja_JP")
-        #expect(try pool.conventions() == (try LocaleConventions("ja_JP")))
+        #expect(try pool.localeConventions().locale == "ja_JP")
+        #expect(try pool.localeConventions() == (try LocaleConventions(locale: "ja_JP")))
     }
 
     /// Eight threads read one pool's conventions and get the single-threaded answers.
     @Test func eightThreadsReadThePool() throws {
         let locales: [LocaleID] = ["de_DE", "ar_EG", "fr_FR", "ja_JP", "en_US", "de_CH", "zh_CN", "en_GB", "he_IL", "fr"]
-        let expected = try locales.map { try LocaleConventions($0) }
+        let expected = try locales.map { try LocaleConventions(locale: $0) }
         let pool = FormatterPool(capacity: 8)   // fewer than the locales: evictions while reading
         let wrong = Atomic<Int>(0)
         let failed = Atomic<Int>(0)
@@ -289,7 +289,7 @@ struct LocaleConventionsTests {
             for round in 0..<400 {
                 let i = (round + thread * 3) % locales.count
                 do {
-                    if try pool.conventions(for: locales[i]) != expected[i] { wrong.add(1, ordering: .relaxed) }
+                    if try pool.localeConventions(locale: locales[i]) != expected[i] { wrong.add(1, ordering: .relaxed) }
                 } catch {
                     failed.add(1, ordering: .relaxed)
                 }

@@ -14,7 +14,7 @@ struct LocaleDisplayNamesTests {
         ("fr", "allemand (Suisse)"),
     ])
     func swissGerman(displayLocale: String, expected: String) throws {
-        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale))
+        let names = try LocaleDisplayNames(locale: parsed(displayLocale))
         #expect(names.name(of: try parsed("de-CH")) == expected)
     }
 
@@ -29,8 +29,8 @@ struct LocaleDisplayNamesTests {
     ])
     func dialects(id: String, standard: String, dialect: String) throws {
         let locale = try parsed(id)
-        #expect(try LocaleDisplayNames(displayLocale: "en").name(of: locale) == standard)
-        #expect(try LocaleDisplayNames(displayLocale: "en", dialect: .dialect).name(of: locale) == dialect)
+        #expect(try LocaleDisplayNames(locale: "en").name(of: locale) == standard)
+        #expect(try LocaleDisplayNames(locale: "en", options: .init(dialect: .dialect)).name(of: locale) == dialect)
     }
 
     /// ICU's `uldn_localeDisplayName` names an ID with a long `attribute` keyword
@@ -39,19 +39,19 @@ struct LocaleDisplayNamesTests {
         let id = "@attribute=caapn-jap" + String(repeating: "+", count: 128) + "p"
         let locale = try LocaleID(id)
         for display in ["en", "en-u-nu-fullwide", "ja"] as [LocaleID] {
-            let name = try LocaleDisplayNames(displayLocale: display).name(of: locale)
+            let name = try LocaleDisplayNames(locale: display).name(of: locale)
             #expect(name.contains("caapn-jap"), "\(display): \(name)")
             // ICU 76 and 78 name it themselves ("root (attribute=…)"); ICU 72 names it with nothing.
             if SystemICU.current.icu.major < 76 { #expect(name == locale.identifier, "\(display)") }
         }
-        #expect(try LocaleDisplayNames(displayLocale: "en").name(of: LocaleID("@attribute=abc")) != "@attribute=abc")
+        #expect(try LocaleDisplayNames(locale: "en").name(of: LocaleID("@attribute=abc")) != "@attribute=abc")
     }
 
     @Test(.cldr42) func shortNames() throws {
-        let short = try LocaleDisplayNames(displayLocale: "en", length: .short)
+        let short = try LocaleDisplayNames(locale: "en", options: .init(width: .short))
         #expect(short.name(of: "en-GB") == "English (UK)")
         #expect(short.name(of: "en-US-u-va-posix") == "English (US, Computer)")
-        #expect(short.length == .short)
+        #expect(short.width == .short)
     }
 
     @Test("capitalization contexts, as each language's data says", .cldr42, arguments: [
@@ -69,14 +69,14 @@ struct LocaleDisplayNamesTests {
         ("de", .middleOfSentence, "Franz\u{F6}sisch (Kanada)", "Franz\u{F6}sisch"),
     ])
     func capitalization(displayLocale: String, context: LocaleDisplayNames.Capitalization, locale: String, language: String) throws {
-        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale), capitalization: context)
+        let names = try LocaleDisplayNames(locale: parsed(displayLocale), options: .init(capitalization: context))
         #expect(names.name(of: try parsed("fr-CA")) == locale)
         #expect(names.languageName("fr") == language)
         #expect(names.capitalization == context)
     }
 
     @Test(.cldr42) func keywordsAndTheirValues() throws {
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         #expect(english.keywordName("calendar") == "Calendar")
         #expect(english.keywordName("collation") == "Sort Order")
         #expect(english.keywordValueName("calendar", "hebrew") == "Hebrew Calendar")
@@ -85,16 +85,16 @@ struct LocaleDisplayNamesTests {
         #expect(english.keywordValueName("currency", "EUR") == "Euro")
         #expect(english.name(of: "ja-JP-u-ca-japanese-co-unihan") == "Japanese (Japan, Japanese Calendar, Radical-Stroke Sort Order)")
 
-        let german = try LocaleDisplayNames(displayLocale: "de")
+        let german = try LocaleDisplayNames(locale: "de")
         #expect(german.keywordValueName("calendar", "hebrew") == "Hebr\u{E4}ischer Kalender")
-        let french = try LocaleDisplayNames(displayLocale: "fr")
+        let french = try LocaleDisplayNames(locale: "fr")
         #expect(french.keywordValueName("calendar", "hebrew") == "calendrier h\u{E9}bra\u{EF}que")
-        #expect(try LocaleDisplayNames(displayLocale: "fr", capitalization: .beginningOfSentence)
+        #expect(try LocaleDisplayNames(locale: "fr", options: .init(capitalization: .beginningOfSentence))
             .keywordValueName("calendar", "hebrew") == "Calendrier h\u{E9}bra\u{EF}que")
     }
 
     @Test(.cldr42) func namesOfParts() throws {
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         #expect(english.languageName("de") == "German")
         #expect(english.languageName("EN") == "English")
         #expect(english.languageName("tlh") == "Klingon")
@@ -115,17 +115,17 @@ struct LocaleDisplayNamesTests {
     @Test func standAloneScriptNames() throws {
         for (display, code) in [("zh_Hant_HK", "Hant"), ("zh_Hant_HK", "Hans"), ("en", "Hant"), ("en", "Latn"),
                                 ("de", "Cyrl"), ("ja", "Jpan"), ("ar", "Arab"), ("fr", "hant")] {
-            let names = try LocaleDisplayNames(displayLocale: LocaleID(display))
+            let names = try LocaleDisplayNames(locale: LocaleID(display))
             let icu = try rawDisplayScript("und_" + code.prefix(1).uppercased() + code.dropFirst(), in: display)
             #expect(names.standAloneScriptName(code) == icu, "\(code) in \(display)")
         }
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         for code in ["Qaaa", "", "Lat", "Latn\0", "L\u{E1}tn"] { #expect(english.standAloneScriptName(code) == nil, "\(code)") }
     }
 
     /// ICU 72's two Hong Kong names of Hant, stand-alone and in a locale's name.
     @Test(.cldr42) func standAloneScriptNamesOfHongKong() throws {
-        let hongKong = try LocaleDisplayNames(displayLocale: "zh_Hant_HK")
+        let hongKong = try LocaleDisplayNames(locale: "zh_Hant_HK")
         #expect(hongKong.standAloneScriptName("Hant") == "繁體中文")
         #expect(hongKong.scriptName("Hant") == "繁體字")
     }
@@ -161,8 +161,7 @@ struct LocaleDisplayNamesTests {
             contexts.keys.map { (display, false, $0, false, ["fr_CA"]) }
         }
         for (display, dialect, capitalization, short, ids) in rows {
-            let names = try LocaleDisplayNames(displayLocale: LocaleID(display), dialect: dialect ? .dialect : .standard,
-                                               capitalization: capitalization, length: short ? .short : .full)
+            let names = try LocaleDisplayNames(locale: LocaleID(display), options: .init(dialect: dialect ? .dialect : .standard, capitalization: capitalization, width: short ? .short : .wide))
             for id in ids {
                 #expect(names.name(of: try LocaleID(id)) == RawICU.displayName(
                     id, in: display, dialect: dialect, capitalization: contexts[capitalization]!, short: short),
@@ -171,7 +170,7 @@ struct LocaleDisplayNamesTests {
             #expect(names.languageName("fr") == RawICU.displayName(
                 "fr", what: Int32(ICUB_ULDN_LANGUAGE), in: display, capitalization: contexts[capitalization]!), "\(display)")
         }
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         let parts: [(String, Int32, (String) -> String?)] = [
             ("de", Int32(ICUB_ULDN_LANGUAGE), english.languageName), ("tlh", Int32(ICUB_ULDN_LANGUAGE), english.languageName),
             ("Hant", Int32(ICUB_ULDN_SCRIPT), english.scriptName), ("Latn", Int32(ICUB_ULDN_SCRIPT), english.scriptName),
@@ -184,18 +183,18 @@ struct LocaleDisplayNamesTests {
             #expect(name(code) == RawICU.displayName(code, what: what, in: "en"), "\(code)")
         }
         for display in ["en", "de", "fr"] {
-            let names = try LocaleDisplayNames(displayLocale: LocaleID(display))
+            let names = try LocaleDisplayNames(locale: LocaleID(display))
             for (key, value) in [("calendar", "hebrew"), ("collation", "phonebook"), ("numbers", "arab"), ("currency", "EUR")] {
                 #expect(names.keywordValueName(key, value) == RawICU.displayName(key, value: value, in: display),
                         "\(key)=\(value) in \(display)")
             }
         }
-        let hongKong = try LocaleDisplayNames(displayLocale: "zh_Hant_HK")
+        let hongKong = try LocaleDisplayNames(locale: "zh_Hant_HK")
         #expect(hongKong.scriptName("Hant") == RawICU.displayName("Hant", what: Int32(ICUB_ULDN_SCRIPT), in: "zh_Hant_HK"))
     }
 
     @Test func codesICUHasNoNameForAreNil() throws {
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         for code in ["zz", "x", "", "de_CH", "en-GB", "root", "qqqqq", "d\u{E9}", "de\0", String(repeating: "a", count: 100_000)] {
             #expect(english.languageName(code) == nil, "\(code.prefix(16))")
         }
@@ -210,7 +209,7 @@ struct LocaleDisplayNamesTests {
     }
 
     @Test(.cldr42) func wholeNamesWriteUnknownPartsAsCodes() throws {
-        let english = try LocaleDisplayNames(displayLocale: "en")
+        let english = try LocaleDisplayNames(locale: "en")
         #expect(english.name(of: "de-QQ") == "German (QQ)")
         #expect(english.name(of: "xx-YY") == "xx (YY)")
         #expect(english.name(of: "de-CH-u-ca-bogus") == "German (Switzerland, Calendar: bogus)")
@@ -219,15 +218,15 @@ struct LocaleDisplayNamesTests {
 
     @Test("display locales without names of their own name in root's data", .cldr42, arguments: ["zz", "xx-YY", "root"])
     func displayLocaleWithoutNames(displayLocale: String) throws {
-        let names = try LocaleDisplayNames(displayLocale: parsed(displayLocale))
+        let names = try LocaleDisplayNames(locale: parsed(displayLocale))
         #expect(names.name(of: "de-CH") == "de (CH)")
         #expect(names.languageName("de") == nil)
     }
 
     @Test func anInvalidDisplayLocaleLiteralThrows() {
-        #expect(throws: ICUError.self) { try LocaleDisplayNames(displayLocale: "!!") }
+        #expect(throws: ICUError.self) { try LocaleDisplayNames(locale: "!!") }
         do {
-            _ = try LocaleDisplayNames(displayLocale: "en_US@foo")
+            _ = try LocaleDisplayNames(locale: "en_US@foo")
             Issue.record("an invalid literal was accepted")
         } catch {
             #expect(error.kind == .badInput)
@@ -238,8 +237,8 @@ struct LocaleDisplayNamesTests {
         // More locales than a LocaleDisplayNames keeps names of: kept, emptied and made again.
         let locales = LocaleID.availableLocales
         #expect(locales.count > 512)
-        let forward = try LocaleDisplayNames(displayLocale: "en")
-        let backward = try LocaleDisplayNames(displayLocale: "en")
+        let forward = try LocaleDisplayNames(locale: "en")
+        let backward = try LocaleDisplayNames(locale: "en")
         let first = locales.map { forward.name(of: $0) }
         let again = locales.map { forward.name(of: $0) }
         let reversed = Array(locales.reversed().map { backward.name(of: $0) }.reversed())
@@ -250,14 +249,14 @@ struct LocaleDisplayNamesTests {
 
     @Test(.cldr42) func thePoolHandsOutTheSameNames() throws {
         let pool = FormatterPool(capacity: 8, currentLocale: "fr")
-        let pooled = try pool.displayNames(displayLocale: parsed("de"))
+        let pooled = try pool.localeDisplayNames(locale: parsed("de"))
         #expect(pooled.name(of: "de-CH") == "Deutsch (Schweiz)")
-        #expect(try pool.displayNames(displayLocale: "de").name(of: "de-CH") == "Deutsch (Schweiz)")
-        #expect(try pool.displayNames().name(of: "de-CH") == "allemand (Suisse)")
-        let dialect = try pool.displayNames(displayLocale: "en", dialect: .dialect, capitalization: .standalone, length: .short)
+        #expect(try pool.localeDisplayNames(locale: "de").name(of: "de-CH") == "Deutsch (Schweiz)")
+        #expect(try pool.localeDisplayNames().name(of: "de-CH") == "allemand (Suisse)")
+        let dialect = try pool.localeDisplayNames(locale: "en", options: .init(dialect: .dialect, capitalization: .standalone, width: .short))
         #expect(dialect.name(of: "en-GB") == "UK English")
-        #expect(dialect.dialect == .dialect && dialect.length == .short && dialect.capitalization == .standalone)
-        #expect(dialect.displayLocale == "en")
-        #expect(throws: ICUError.self) { try pool.displayNames(displayLocale: "!!") }
+        #expect(dialect.dialect == .dialect && dialect.width == .short && dialect.capitalization == .standalone)
+        #expect(dialect.locale == "en")
+        #expect(throws: ICUError.self) { try pool.localeDisplayNames(locale: "!!") }
     }
 }

@@ -184,6 +184,31 @@ struct LocalizedStringErrorTests {
         #expect(twoStep.reason == "the variable 'a' contains itself (a → b → a)")
     }
 
+    /// Variables `v0` … `vN`, each named in the form of the one before: 20,000
+    /// of them (a 4 MB `.stringsdict`) overflowed the stack of the recursive reader.
+    static func chainedVariables(_ count: Int) -> [String: PluralVariable] {
+        var variables: [String: PluralVariable] = [:]
+        for i in 0..<count {
+            variables["v\(i)"] = PluralVariable(valueType: "d", forms: [.other: i + 1 < count ? "%#@v\(i + 1)@" : "%d"])
+        }
+        return variables
+    }
+
+    @Test(arguments: [65, 20_000, 100_000])
+    func variablesNestDeeperThanTheLimit(_ levels: Int) throws {
+        let error = try #require(throws: ICUError.self) {
+            _ = try LocalizedStringFormat("%#@v0@", variables: Self.chainedVariables(levels))
+        }
+        #expect(error.kind == .badInput)
+        #expect(error.reason == "variables nested more than 64 deep ('v64')")
+    }
+
+    @Test func sixtyFourNestedVariablesAreRead() throws {
+        #expect(LocalizedStringFormat.variableNestingLimit == 64)
+        let format = try LocalizedStringFormat("%#@v0@", variables: Self.chainedVariables(64))
+        #expect(try format.render([.integer(7)], locale: "en_US") == "7")
+    }
+
     @Test func aVariableThatIsNotDefined() throws {
         let error = try loadError("Bad/missing-variable.stringsdict")
         #expect(error.reason == "no variable 'nope' is defined for '%#@nope@'")
@@ -211,14 +236,14 @@ struct LocalizedStringErrorTests {
     }
 
     @Test(arguments: [
-        ("%d", FormatArgument.text("x"), "'%d' needs an integer; it is text"),
-        ("%lu", FormatArgument.integer(-1), "'%lu' needs a number that is not negative; it is an integer"),
-        ("%d", FormatArgument.double(1.5), "'%d' needs an integer; it is a floating-point number"),
-        ("%f", FormatArgument.text("x"), "'%f' needs a number; it is text"),
-        ("%s", FormatArgument.integer(1), "'%s' needs text; it is an integer"),
-        ("%x", FormatArgument.integer(-1), "'%x' needs an integer that is not negative; it is an integer"),
+        ("%d", MessageArgument.string("x"), "'%d' needs an integer; it is text"),
+        ("%lu", MessageArgument.integer(-1), "'%lu' needs a number that is not negative; it is an integer"),
+        ("%d", MessageArgument.double(1.5), "'%d' needs an integer; it is a floating-point number"),
+        ("%f", MessageArgument.string("x"), "'%f' needs a number; it is text"),
+        ("%s", MessageArgument.integer(1), "'%s' needs text; it is an integer"),
+        ("%x", MessageArgument.integer(-1), "'%x' needs an integer that is not negative; it is an integer"),
     ])
-    func aWrongArgumentType(_ text: String, _ argument: FormatArgument, _ reason: String) throws {
+    func aWrongArgumentType(_ text: String, _ argument: MessageArgument, _ reason: String) throws {
         let format = try LocalizedStringFormat(text)
         let error = try #require(throws: ICUError.self) { _ = try format.render([argument], locale: "en") }
         #expect(error.kind == .badInput)

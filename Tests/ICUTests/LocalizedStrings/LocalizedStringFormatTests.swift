@@ -1,3 +1,4 @@
+import FoundationEssentials
 import ICU
 import ICUBridge
 import Testing
@@ -13,7 +14,7 @@ struct LocalizedStringFormatTests {
         #expect(try render("%ld", [-1234567], "fr") == "-1\u{202F}234\u{202F}567")
         #expect(try render("%lu", [1234567], "ar") == "١٬٢٣٤٬٥٦٧")
         #expect(try render("%lld", [1234567], "hi-IN") == "12,34,567")
-        #expect(try render("%llu", [.unsignedInteger(UInt64.max)]) == "18,446,744,073,709,551,615")
+        #expect(try render("%llu", [.decimal(String(UInt64.max))]) == "18,446,744,073,709,551,615")
         #expect(try render("%f", [1234.5]) == "1,234.500000")
         #expect(try render("%.2f", [1234.5], "de") == "1.234,50")
         #expect(try render("%.0f", [2.5]) == "2")
@@ -33,7 +34,7 @@ struct LocalizedStringFormatTests {
     /// this process: `unum` DECIMAL for integers, `unumf` with the specifier's
     /// skeleton for the others, so that they hold on any ICU.
     @Test func numbersAsICUWritesThem() throws {
-        let integers: [(String, FormatArgument, Double, LocaleID)] = [
+        let integers: [(String, MessageArgument, Double, LocaleID)] = [
             ("%d", 1234567, 1234567, "en"), ("%d", 1234567, 1234567, "de"), ("%ld", -1234567, -1234567, "fr"),
             ("%lu", 1234567, 1234567, "ar"), ("%lld", 1234567, 1234567, "hi-IN"), ("%lu", 1234, 1234, "de"),
             ("%d", -5, -5, "ar"),
@@ -118,7 +119,7 @@ struct LocalizedStringFormatTests {
         #expect(try PluralRules(locale: "en").categories == [.one, .other])
         #expect(try render("%#@n@", [0], "en", variables) == "none")
         #expect(try render("%#@n@", [0.0], "en", variables) == "none")
-        #expect(try render("%#@n@", [.unsignedInteger(0)], "en", variables) == "none")
+        #expect(try render("%#@n@", [.decimal("0")], "en", variables) == "none")
         #expect(try render("%#@n@", [1], "en", variables) == "one")
         #expect(try render("%#@n@", [2], "en", variables) == "2")
         // Latvian's CLDR `zero` category also takes 10 and 11…; Apple's rule adds nothing there.
@@ -162,15 +163,46 @@ struct LocalizedStringFormatTests {
         #expect(try LocalizedStringFormat("%d").description == "%d")
     }
 
-    @Test func argumentsFromSwiftValues() {
-        #expect(FormatArgument(exactly: 3 as UInt8) == .integer(3))
-        #expect(FormatArgument(exactly: UInt64.max) == .unsignedInteger(UInt64.max))
-        #expect(FormatArgument(UInt.max) == .unsignedInteger(UInt64.max))
-        #expect(FormatArgument(-3) == .integer(-3))
-        #expect(FormatArgument(exactly: Int128(-1) << 100) == nil)
-        #expect(FormatArgument(exactly: UInt128(1) << 100) == nil)
-        #expect(FormatArgument(2.5) == .double(2.5))
-        #expect(FormatArgument("x") == .text("x"))
-        #expect(FormatArgument.integer(-4).description == "-4")
+    @Test func argumentsFromSwiftValues() throws {
+        #expect(MessageArgument(exactly: 3 as UInt8) == .integer(3))
+        // Above Int.max: the decimal of its digits, which every syntax reads exactly.
+        #expect(MessageArgument(exactly: UInt64.max) == .decimal("18446744073709551615"))
+        #expect(MessageArgument(UInt.max) == .decimal("18446744073709551615"))
+        #expect(MessageArgument(UInt(7)) == .integer(7))
+        #expect(MessageArgument(exactly: Int64.min) == .integer(Int.min))
+        #expect(MessageArgument(-3) == .integer(-3))
+        #expect(MessageArgument(exactly: Int128(-1) << 100) == nil)
+        #expect(MessageArgument(exactly: UInt128(1) << 100) == nil)
+        #expect(MessageArgument(2.5) == .double(2.5))
+        #expect(MessageArgument("x") == .string("x"))
+        #expect(try render("%@", [.integer(-4)]) == "-4")
+    }
+
+    /// A decimal argument counts as the number it writes: an integer where 64
+    /// bits hold it (unsigned up to UInt64.max, for `%llu` and `%llx`), else a
+    /// Double; text that is no number is bad input, and a date pairs with no specifier.
+    @Test func decimalsAndDatesAsSpecifiersTakeThem() throws {
+        #expect(try render("%d", [.decimal("-12")]) == render("%d", [-12]))
+        #expect(try render("%llx", [.decimal("18446744073709551615")]) == "ffffffffffffffff")
+        #expect(try render("%llo", [.decimal("9223372036854775808")]) == "1000000000000000000000")
+        #expect(try render("%.2f", [.decimal("18446744073709551615")]) == render("%.2f", [.double(18446744073709551615)]))
+        #expect(try render("%.2f", [.decimal("1.005")]) == render("%.2f", [1.005]))
+        #expect(try render("%@", [.decimal("1.50")]) == "1.5")
+        #expect(try render("%@", [.decimal("18446744073709551615")]) == "18446744073709551615")
+        let plural = ["n": PluralVariable(forms: [.one: "one", .other: "%llu"])]
+        #expect(try render("%#@n@", [.decimal("18446744073709551615")], "en", plural) == "18,446,744,073,709,551,615")
+        #expect(try render("%#@n@", [.decimal("1")], "en", plural) == "one")
+        #expect { try render("%d", [.decimal("1.5")]) } throws: {
+            ($0 as? ICUError)?.reason == "'%d' needs an integer; it is a floating-point number"
+        }
+        #expect { try render("%d", [.decimal("18446744073709551616")]) } throws: {
+            ($0 as? ICUError)?.reason == "'%d' needs an integer; it is a floating-point number"
+        }
+        #expect { try render("%f", [.decimal("1x")]) } throws: {
+            ($0 as? ICUError)?.name == "U_DECIMAL_NUMBER_SYNTAX_ERROR" && ($0 as? ICUError)?.kind == .badInput
+        }
+        for format in ["%@", "%d", "%f", "%s", "%x"] {
+            #expect(throws: ICUError.self) { try render(format, [.date(Date(timeIntervalSince1970: 0))]) }
+        }
     }
 }

@@ -14,7 +14,7 @@ enum StringFixtures {
     struct Row: CustomStringConvertible, Sendable {
         var language: String
         var key: String
-        var arguments: [FormatArgument]
+        var arguments: [MessageArgument]
         var expected: String
         var description: String { "\(language) \(key) \(arguments)" }
     }
@@ -24,8 +24,8 @@ enum StringFixtures {
         let text = (try? String(decoding: readBytes(path(relative)), as: UTF8.self)) ?? ""
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let arguments: [FormatArgument] = fields[2].isEmpty ? [] : fields[2].split(separator: ",").map { argument in
-                argument.contains(".") ? .double(Double(argument)!) : .integer(Int64(argument)!)
+            let arguments: [MessageArgument] = fields[2].isEmpty ? [] : fields[2].split(separator: ",").map { argument in
+                argument.contains(".") ? .double(Double(argument)!) : .integer(Int(argument)!)
             }
             return Row(language: fields[0], key: fields[1], arguments: arguments, expected: fields[3])
         }
@@ -127,7 +127,7 @@ struct LocalizedStringsConformanceTests {
     /// tables: the folders and the catalog agree.
     @Test func foldersAndCatalogAgreeEverywhere() throws {
         let argumentLists = Set((Self.pluralRows + Self.plainRows).map(\.arguments.description))
-        let lists: [[FormatArgument]] = (Self.pluralRows + Self.plainRows).map(\.arguments)
+        let lists: [[MessageArgument]] = (Self.pluralRows + Self.plainRows).map(\.arguments)
         var compared = 0
         for language in StringFixtures.folders.localizations {
             for key in Set((Self.pluralRows + Self.plainRows).map(\.key)) {

@@ -42,7 +42,7 @@ struct LocalizedStringsPoolTests {
         let tiny = FormatterPool(capacity: 1)
         let roomy = FormatterPool(capacity: 64)
         for locale: LocaleID in ["en", "ru", "ar", "de_CH", "fr", "ja", "pl", "en_US_POSIX", "hi", "es"] {
-            for arguments: [FormatArgument] in [[1, 0.5], [3, 1234.567], [22, 1e7], [0, -2.0]] {
+            for arguments: [MessageArgument] in [[1, 0.5], [3, 1234.567], [22, 1e7], [0, -2.0]] {
                 let expected = try Self.format.render(arguments, locale: locale, pool: roomy)
                 #expect(try Self.format.render(arguments, locale: locale, pool: tiny) == expected, "\(locale) \(arguments)")
                 #expect(tiny.count <= 1)

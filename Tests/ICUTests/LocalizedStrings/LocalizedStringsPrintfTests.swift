@@ -80,7 +80,7 @@ struct LocalizedStringsPrintfTests {
     /// ``documentedExamples()``'s locale-dependent text, compared with ICU's own
     /// `unumf` for the specifier's skeleton, so that it holds on any ICU.
     @Test func documentedExamplesAsUnumf() throws {
-        let rows: [(String, FormatArgument, LocaleID, Double, String)] = [
+        let rows: [(String, MessageArgument, LocaleID, Double, String)] = [
             ("%.5d", 42, "en", 42, "group-on-aligned integer-width/*00000"),
             ("%.1f", 0.15, "hr", 0.1, ".0 group-on-aligned"), ("%.1f", 0.15, "ar", 0.1, ".0 group-on-aligned"),
             ("%#g", 999999.5, "en", 1e6, "scientific @@@@@@ decimal-always"),
@@ -218,7 +218,7 @@ struct LocalizedStringsPrintfTests {
 
     /// A random specifier for this library, the same for C (with C's length
     /// modifiers), and a value for each.
-    static func specifier(_ random: inout SplitMix64) -> (String, CSpecifier, FormatArgument, any CVarArg) {
+    static func specifier(_ random: inout SplitMix64) -> (String, CSpecifier, MessageArgument, any CVarArg) {
         let conversions = ["d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "s"]
         let conversion = conversions[random.below(conversions.count)]
         var flags = ""
@@ -232,20 +232,20 @@ struct LocalizedStringsPrintfTests {
         default: precision = "." + String(random.below(random.below(5) == 0 ? 101 : 20))
         }
         let ours = "%" + flags + (width > 0 ? String(width) : "") + precision
-        let argument: FormatArgument
+        let argument: MessageArgument
         let cArgument: any CVarArg
         let cConversion: String
         switch conversion {
         case "d", "i":
             let value = random.integer()
-            (argument, cArgument, cConversion) = (.integer(value), value, "ll" + conversion)
+            (argument, cArgument, cConversion) = (.integer(Int(value)), value, "ll" + conversion)
         case "u", "x", "X", "o":
             let value = random.below(2) == 0 ? UInt64(bitPattern: random.integer()) : random.next() >> random.below(64)
-            (argument, cArgument, cConversion) = (FormatArgument(exactly: value)!, value, "ll" + conversion)
+            (argument, cArgument, cConversion) = (MessageArgument(exactly: value)!, value, "ll" + conversion)
         case "s":
             let text = String((0..<random.below(12)).map { _ in Character(Unicode.Scalar(UInt8(32 + random.below(95)))) })
                 .replacingOccurrences(of: "%", with: "")
-            (argument, cArgument, cConversion) = (.text(text), text, conversion)
+            (argument, cArgument, cConversion) = (.string(text), text, conversion)
         default:
             let value = random.double()
             (argument, cArgument, cConversion) = (.double(value), value, conversion)

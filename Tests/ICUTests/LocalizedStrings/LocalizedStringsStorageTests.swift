@@ -49,7 +49,7 @@ struct LocalizedStringsStorageTests {
         let kept = Self.kept(format)
         #expect(kept.textBytes == 8000, "kept \(kept.textBytes) bytes of text from a file of \(bytes.count)")
         #expect(kept.pieces < 256, "kept \(kept.pieces) pieces") // 4,096 pieces, each variable read for every use
-        let arguments = [FormatArgument](repeating: 1, count: 12)
+        let arguments = [MessageArgument](repeating: 1, count: 12)
         #expect(try format.render(arguments, locale: "en") == String(repeating: "A", count: 8000 << 11))
     }
 

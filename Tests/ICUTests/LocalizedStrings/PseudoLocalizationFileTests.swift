@@ -17,10 +17,10 @@ struct PseudoLocalizationFileTests {
     }
 
     /// Arguments for `kinds`, each written distinctly: 1234 or 2 (a number), "Zed" (text).
-    static func arguments(_ kinds: [LocalizedStringFormat.ArgumentKind]) -> [FormatArgument] {
+    static func arguments(_ kinds: [LocalizedStringFormat.ArgumentKind]) -> [MessageArgument] {
         kinds.enumerated().map { index, kind in
             switch kind {
-            case .text, .object: .text("Zed\(index)")
+            case .text, .object: .string("Zed\(index)")
             case .integer, .number, .unused: .integer(index == 0 ? 1234 : 2)
             }
         }
@@ -67,7 +67,7 @@ struct PseudoLocalizationFileTests {
         #expect(report.language == mode.language(for: "en"))
         #expect(report.files.map(\.path).sorted() == [folder + "/Localizable.strings", folder + "/Localizable.stringsdict"])
         let source = try StringBundle(resourcesAt: StringFixtures.path(fixture))
-        let pseudo = try StringBundle(resourcesAt: output, developmentRegion: report.language)
+        let pseudo = try StringBundle(resourcesAt: output, developmentRegion: LocaleID(report.language))
         #expect(pseudo.tableNames == ["Localizable"])
         for table in pseudo.tableNames {
             let sourceTable = StringTable(try #require(source.resolved[table]?["en"]).mapValues(\.format))

@@ -169,7 +169,7 @@ struct StringBundleFallbackTests {
             let localization = fromCatalog.localization(acceptLanguage: header)
             #expect(localization == fromFolders.localization(acceptLanguage: header), "\(header)")
             for key in keys {
-                for arguments: [FormatArgument] in [[1, 3], [2, 5], [21, 22]] {
+                for arguments: [MessageArgument] in [[1, 3], [2, 5], [21, 22]] {
                     let catalogText = try fromCatalog.format(key, localization: localization, arguments: arguments)
                     let folderText = try fromFolders.format(key, localization: localization, arguments: arguments)
                     #expect(catalogText == folderText, "\(header) \(key) \(arguments)")

@@ -8,7 +8,7 @@ import Testing
 @Suite("Localized strings: the locale a negotiation formats in")
 struct StringBundleNegotiationTests {
     /// A bundle with one `greeting` per localization.
-    static func bundle(_ localizations: [String], developmentRegion: String = "en") throws -> StringBundle {
+    static func bundle(_ localizations: [String], developmentRegion: LocaleID = "en") throws -> StringBundle {
         var tables: [String: StringTable] = [:]
         for name in localizations { tables[name] = StringTable(["greeting": try LocalizedStringFormat(name)]) }
         return try StringBundle(tables: ["Localizable": tables], developmentRegion: developmentRegion)

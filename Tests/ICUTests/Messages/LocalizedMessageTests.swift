@@ -16,7 +16,7 @@ struct LocalizedMessageTests {
         let variables = ["n": PluralVariable(valueType: "d", forms: [.one: "%d file", .other: "%d files"])]
         let plural = try LocalizedStringFormat("%#@n@", variables: variables)
         let apple = try LocalizedMessage(plural, locale: "en")
-        #expect(try apple.format([.integer(n)]) == (try plural.render([.integer(Int64(n))], locale: "en")))
+        #expect(try apple.format([.integer(n)]) == (try plural.render([.integer(n)], locale: "en")))
         let icu = try LocalizedMessage(Self.icu, syntax: .icu, locale: "en")
         #expect(try icu.format(["n": .integer(n)])
                 == (try MessageFormat(Self.icu, locale: "en", timeZone: .utc).format(["n": .integer(n)])))
@@ -87,6 +87,41 @@ struct LocalizedMessageTests {
         #expect { try LocalizedMessage(".match $n * {{x}}", syntax: .messageFormat2, locale: "en") } throws: {
             ($0 as? ICUError)?.reason?.hasPrefix("missing-selector-annotation") == true
         }
+    }
+
+    /// The plural locale and the pool are options: an Apple format (a source
+    /// or a parsed one) takes its forms from the plural locale and its
+    /// numbers from `locale`.
+    @Test func optionsChooseThePluralLocaleAndThePool() throws {
+        let variables = ["n": PluralVariable(valueType: "d", forms: [.one: "one %d", .few: "few %d", .other: "other %d"])]
+        let format = try LocalizedStringFormat("%#@n@", variables: variables)
+        let pool = FormatterPool()
+        let options = LocalizedMessage.Options(pluralLocale: "ru", pool: pool)
+        #expect(options == LocalizedMessage.Options(pluralLocale: "ru", pool: pool))
+        #expect(options != LocalizedMessage.Options(pluralLocale: "ru"))
+        let parsed = try LocalizedMessage(format, locale: "de", options: options)
+        #expect(try parsed.format([1235]) == "other " + NumberFormat(.decimal, locale: "de").format(1235))
+        #expect(try parsed.format([3]) == "few 3")
+        let read = try LocalizedMessage("%d", syntax: .apple, locale: "de", options: options)
+        #expect(try read.format([1234]) == (try NumberFormat(.decimal, locale: "de").format(1234)))
+        #expect(pool.count > 0)
+        let bad = LocaleID("!!")
+        let expected = try #require(throws: ICUError.self) { try bad.icuName }
+        #expect(throws: expected) { try LocalizedMessage(format, locale: "en", options: .init(pluralLocale: bad)) }
+    }
+
+    /// A MessageFormat 2 error reaches the caller inside the ICUError: the
+    /// specification's error in `messageFormat2Error`, its name first in the reason.
+    @Test func messageFormat2ErrorsAreReadableThroughICUError() throws {
+        let syntax = try #require(throws: ICUError.self) { try LocalizedMessage("{{unclosed", syntax: .messageFormat2, locale: "en") }
+        #expect(syntax.messageFormat2Error?.kind == .syntaxError && syntax.kind == .badInput)
+        let mf2 = try LocalizedMessage(Self.mf2, syntax: .messageFormat2, locale: "en")
+        let unresolved = try #require(throws: ICUError.self) { try mf2.format([:]) }
+        #expect(unresolved.messageFormat2Error == MessageFormat2.Error(.unresolvedVariable, detail: "$n"))
+        #expect(unresolved.reason == unresolved.messageFormat2Error?.description)
+        let bad = LocaleID("!!")
+        let expected = try #require(throws: ICUError.self) { try bad.icuName }
+        #expect(throws: expected) { try LocalizedMessage(Self.mf2, syntax: .messageFormat2, locale: bad) }
     }
 
     @Test func badSourcesAreBadInputInEverySyntax() throws {

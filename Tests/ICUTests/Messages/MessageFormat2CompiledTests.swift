@@ -51,7 +51,7 @@ struct MessageFormat2CompiledTests {
                .double(1.5), .string("a b"), .string("3")]
         for locale in Sweep.sample(Self.locales, every: 2, sanitizer: 5) {
             for bidi in MessageFormat2.BidiIsolation.allCases {
-                let message = try MessageFormat2(source, locale: locale, bidiIsolation: bidi)
+                let message = try MessageFormat2(source, locale: locale, options: .init(bidiIsolation: bidi))
                 #expect(message.isCompiled, "\(source) in \(locale)")
                 for value in values {
                     Self.expectSamePaths(message, ["n": value, "m": value, "name": value])
@@ -64,11 +64,12 @@ struct MessageFormat2CompiledTests {
 
     @Test(.cldr42) func theBenchmarkMessageCompilesAndWritesICU72Text() throws {
         let message = try MessageFormat2(".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}",
-                                         locale: "en", bidiIsolation: .none)
+                                         locale: "en", options: .init(bidiIsolation: .none))
         #expect(message.isCompiled)
         #expect(message.format(["n": 1]) == "1 item")
         #expect(message.format(["n": 1234]) == "1,234 items")
-        #expect(message.format(["n": .decimal("1.0")]) == "1 items")
+        // "1.0" is written "1" (no fraction digits unless asked), and selects as what is written.
+        #expect(message.format(["n": .decimal("1.0")]) == "1 item")
         let russian = try MessageFormat2(".input {$n :number} .match $n one {{{$n} файл}} few {{{$n} файла}} * {{{$n} файлов}}",
                                          locale: "ru")
         #expect(russian.isCompiled)
@@ -86,7 +87,7 @@ struct MessageFormat2CompiledTests {
             try #require(RawICU.number(value, skeleton: skeleton, locale: locale))
         }
         let message = try MessageFormat2(".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}",
-                                         locale: "en", bidiIsolation: .none)
+                                         locale: "en", options: .init(bidiIsolation: .none))
         #expect(message.isCompiled)
         #expect(message.format(["n": 1]) == (try number(1, "en")) + " item")
         #expect(message.format(["n": 1234]) == (try number(1234, "en")) + " items")
@@ -156,7 +157,7 @@ struct MessageFormat2PartsTests {
         let source = "{|a|} {$n :number} {$n :number u:dir=rtl} {|x| :string}"
         let english = try MessageFormat2(source, locale: "en").formatToParts(["n": 7]).parts
         let arabic = try MessageFormat2(source, locale: "ar").formatToParts(["n": 7]).parts
-        let none = try MessageFormat2(source, locale: "ar", bidiIsolation: .none).formatToParts(["n": 7]).parts
+        let none = try MessageFormat2(source, locale: "ar", options: .init(bidiIsolation: .none)).formatToParts(["n": 7]).parts
         func marks(_ parts: [Part]) -> [String] {
             parts.compactMap { part in
                 guard case .placeholder(let p) = part else { return nil }

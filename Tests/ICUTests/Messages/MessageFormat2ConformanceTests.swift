@@ -103,10 +103,11 @@ enum MF2Conformance {
         let bidi = MessageFormat2.BidiIsolation(rawValue: test.bidiIsolation ?? "default") ?? .default
         let message: MessageFormat2
         do {
-            message = try MessageFormat2(test.src, locale: locale, bidiIsolation: bidi,
-                                         functions: MessageFormat2.conformanceTestFunctions)
+            message = try MessageFormat2(test.src, locale: locale,
+                                         options: .init(bidiIsolation: bidi, functions: MessageFormat2.conformanceTestFunctions))
         } catch {
-            return .failure(error)
+            // Every error of a message that does not parse carries the specification's.
+            return .failure(error.messageFormat2Error ?? MessageFormat2.Error(.messageFunctionError, detail: "\(error)"))
         }
         var arguments: [String: MessageArgument] = [:]
         for param in test.params ?? [] {

@@ -21,7 +21,7 @@ struct MessageFormat2FunctionTests {
         var description: String { "\(locale) \(source)" }
 
         func format() -> (String, [MessageFormat2.Error.Kind]) {
-            guard let message = try? MessageFormat2(source, locale: locale, bidiIsolation: .none) else {
+            guard let message = try? MessageFormat2(source, locale: locale, options: .init(bidiIsolation: .none)) else {
                 return ("<syntax>", [])
             }
             let (output, errors) = message.formatWithErrors()
@@ -119,9 +119,36 @@ struct MessageFormat2FunctionTests {
         ("{0.5 :offset subtract=1}", "-0.5"),
     ])
     func roundsAndOffsets(_ source: String, _ expected: String) throws {
-        let message = try MessageFormat2(source, locale: "en_US", bidiIsolation: .none)
+        let message = try MessageFormat2(source, locale: "en_US", options: .init(bidiIsolation: .none))
         #expect(message.formatWithErrors().output == expected)
         #expect(message.formatWithErrors().errors.isEmpty)
+    }
+
+    /// `:currency`'s `roundingIncrement` counts the currency's minor unit (ECMA-402,
+    /// and ICU's testdata/message2/currency-options.json): 5 is €0.05, ¥5, 0.005 BHD;
+    /// with `fractionDigits`, a unit of its last digit. `fractionDigits=auto` is the
+    /// currency's own digits, with an increment too. Each is also ICU's own skeleton.
+    @Test(arguments: [
+        ("{42.75 :currency currency=EUR roundingIncrement=5}", "\u{20AC}42.75", "currency/EUR precision-increment/0.05 rounding-mode-half-up", 42.75),
+        ("{42.75 :currency currency=EUR roundingIncrement=2}", "\u{20AC}42.76", "currency/EUR precision-increment/0.02 rounding-mode-half-up", 42.75),
+        ("{42.75 :currency currency=EUR roundingIncrement=250}", "\u{20AC}42.50", "currency/EUR precision-increment/2.50 rounding-mode-half-up", 42.75),
+        ("{42.75 :currency currency=EUR roundingIncrement=1000}", "\u{20AC}40.00", "currency/EUR precision-increment/10.00 rounding-mode-half-up", 42.75),
+        ("{-42.75 :currency currency=EUR roundingIncrement=10 roundingMode=floor}", "-\u{20AC}42.80", "currency/EUR precision-increment/0.10 rounding-mode-floor", -42.75),
+        ("{42.725 :currency currency=EUR roundingIncrement=5 roundingMode=halfEven}", "\u{20AC}42.70", "currency/EUR precision-increment/0.05 rounding-mode-half-even", 42.725),
+        ("{42.17 :currency currency=EUR fractionDigits=2 roundingIncrement=5}", "\u{20AC}42.15", "currency/EUR precision-increment/0.05 rounding-mode-half-up", 42.17),
+        ("{42.75 :currency currency=EUR fractionDigits=auto roundingIncrement=5}", "\u{20AC}42.75", "currency/EUR precision-increment/0.05 rounding-mode-half-up", 42.75),
+        ("{42.75 :currency currency=EUR fractionDigits=1 roundingIncrement=2}", "\u{20AC}42.8", "currency/EUR precision-increment/0.2 rounding-mode-half-up", 42.75),
+        ("{42.75 :currency currency=EUR fractionDigits=0 roundingIncrement=5}", "\u{20AC}45", "currency/EUR precision-increment/5 rounding-mode-half-up", 42.75),
+        ("{1234 :currency currency=JPY roundingIncrement=5}", "\u{A5}1,235", "currency/JPY precision-increment/5 rounding-mode-half-up", 1234),
+        ("{1234 :currency currency=JPY roundingIncrement=50 fractionDigits=auto}", "\u{A5}1,250", "currency/JPY precision-increment/50 rounding-mode-half-up", 1234),
+        ("{42.7512 :currency currency=BHD roundingIncrement=5}", "BHD\u{A0}42.750", "currency/BHD precision-increment/0.005 rounding-mode-half-up", 42.7512),
+        ("{42.7512 :currency currency=BHD roundingIncrement=25 currencyDisplay=code}", "BHD\u{A0}42.750", "currency/BHD unit-width-iso-code precision-increment/0.025 rounding-mode-half-up", 42.7512),
+    ])
+    func currencyIncrementsCountTheMinorUnit(_ source: String, _ icu72: String, _ skeleton: String, _ value: Double) throws {
+        let (output, errors) = try MessageFormat2(source, locale: "en_US", options: .init(bidiIsolation: .none)).formatWithErrors()
+        #expect(errors.isEmpty)
+        #expect(output == RawICU.number(value, skeleton: skeleton, locale: "en_US"))
+        if TestedICU.isPinned { #expect(output == icu72) }
     }
 
     /// Errors the specification names, and the fallback written in their place.
@@ -150,7 +177,7 @@ struct MessageFormat2FunctionTests {
         (".local $n = {42 :unit unit=meter} .match $n * {{x}}", "x", [.badSelector]),
     ])
     func reportsErrors(_ source: String, _ fallback: String, _ kinds: [MessageFormat2.Error.Kind]) throws {
-        let (output, errors) = try MessageFormat2(source, locale: "en_US", bidiIsolation: .none).formatWithErrors()
+        let (output, errors) = try MessageFormat2(source, locale: "en_US", options: .init(bidiIsolation: .none)).formatWithErrors()
         #expect(output == fallback)
         #expect(errors.map(\.kind) == kinds)
     }
@@ -159,7 +186,7 @@ struct MessageFormat2FunctionTests {
     /// date is still written (in UTC).
     @Test func inputZoneWithoutOffset() throws {
         let message = try MessageFormat2("{|2006-01-02T15:04:06| :time timeZone=input hour12=false}", locale: "en_US",
-                                         bidiIsolation: .none)
+                                         options: .init(bidiIsolation: .none))
         #expect(message.formatWithErrors().output == "15:04")
         #expect(message.formatWithErrors().errors.map(\.kind) == [.badOperand])
     }
@@ -167,9 +194,9 @@ struct MessageFormat2FunctionTests {
     /// A variable cannot set a style option of a date function: bad-option, and the option is ignored.
     @Test func styleOptionFromVariable() throws {
         let message = try MessageFormat2(".local $l = {long} {{{|2006-01-02| :date fields=weekday length=$l}}}",
-                                         locale: "en_US", bidiIsolation: .none)
+                                         locale: "en_US", options: .init(bidiIsolation: .none))
         let withoutLength = try MessageFormat2("{|2006-01-02| :date fields=weekday}", locale: "en_US",
-                                               bidiIsolation: .none).format()
+                                               options: .init(bidiIsolation: .none)).format()
         #expect(message.formatWithErrors().output == withoutLength)
         #expect(message.formatWithErrors().errors.map(\.kind) == [.badOption])
     }
@@ -179,20 +206,20 @@ struct MessageFormat2FunctionTests {
     @Test func badVariantKey() throws {
         let message = try MessageFormat2(
             ".local $n = {42 :number} .match $n 1 {{one exactly}} horse {{horse}} * {{other}}",
-            locale: "en_US", bidiIsolation: .none)
+            locale: "en_US", options: .init(bidiIsolation: .none))
         let (output, errors) = message.formatWithErrors()
         #expect(output == "other")
         #expect(errors.map(\.kind) == [.badVariantKey])
         // Keys of :string are never bad.
         let text = try MessageFormat2(".local $s = {horse :string} .match $s horse {{horse}} * {{other}}",
-                                      locale: "en_US", bidiIsolation: .none).formatWithErrors()
+                                      locale: "en_US", options: .init(bidiIsolation: .none)).formatWithErrors()
         #expect(text.output == "horse" && text.errors.isEmpty)
     }
 
     /// `:percent` selects on the value times 100.
     @Test func percentSelectsOnHundredfold() throws {
         let message = try MessageFormat2(".local $p = {1 :percent} .match $p 1 {{one}} 100 {{hundred}} * {{other}}",
-                                         locale: "en_US", bidiIsolation: .none)
+                                         locale: "en_US", options: .init(bidiIsolation: .none))
         #expect(message.format() == "hundred")
     }
 
@@ -200,13 +227,13 @@ struct MessageFormat2FunctionTests {
     @Test func dateArguments() throws {
         let date = MessageArgument.date(Date(timeIntervalSince1970: Self.instant))
         let literal = try MessageFormat2("{|2006-01-02T15:04:06Z| :datetime timePrecision=second}", locale: "en_US",
-                                         bidiIsolation: .none).format()
-        #expect(try MessageFormat2("{$d :datetime timePrecision=second}", locale: "en_US", bidiIsolation: .none)
+                                         options: .init(bidiIsolation: .none)).format()
+        #expect(try MessageFormat2("{$d :datetime timePrecision=second}", locale: "en_US", options: .init(bidiIsolation: .none))
             .format(["d": date]) == literal)
-        let plain = try MessageFormat2("{|2006-01-02T15:04:06Z| :datetime}", locale: "en_US", bidiIsolation: .none).format()
-        #expect(try MessageFormat2("{$d}", locale: "en_US", bidiIsolation: .none).format(["d": date]) == plain)
+        let plain = try MessageFormat2("{|2006-01-02T15:04:06Z| :datetime}", locale: "en_US", options: .init(bidiIsolation: .none)).format()
+        #expect(try MessageFormat2("{$d}", locale: "en_US", options: .init(bidiIsolation: .none)).format(["d": date]) == plain)
         #expect(MessageValue(input: date, formatted: "").text == "2006-01-02T15:04:06Z")
-        #expect(try MessageFormat2("{$d :number}", locale: "en_US", bidiIsolation: .none)
+        #expect(try MessageFormat2("{$d :number}", locale: "en_US", options: .init(bidiIsolation: .none))
             .formatWithErrors(["d": date]).errors.map(\.kind) == [.badOperand])
     }
 

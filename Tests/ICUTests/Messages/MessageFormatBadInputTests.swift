@@ -49,6 +49,18 @@ struct MessageFormatBadInputTests {
         #expect(error.kind == .badInput)
     }
 
+    /// A locale that is not valid throws its own validation error, from the
+    /// initializer and the pool alike, before ICU reads the pattern.
+    @Test func anInvalidLocaleThrowsTheLocalesError() throws {
+        let bad = LocaleID("!!")
+        let expected = try #require(throws: ICUError.self) { try bad.icuName }
+        #expect(expected.kind == .badInput)
+        #expect(Self.error("{0}", locale: bad) == expected)
+        #expect(Self.error("{0, plural, other{x}", locale: bad) == expected)
+        #expect(throws: expected) { try FormatterPool().messageFormat("{0}", locale: bad, timeZone: .utc) }
+        #expect(throws: expected) { try LocalizedMessage("{0}", syntax: .icu, locale: bad) }
+    }
+
     @Test func aUseNoValueFitsIsNamed() throws {
         let error = try #require(Self.error("{x, select, other {}} {x, number}"))
         #expect(error.reason == "argument 'x' is used as text and as a number, which no value is")
@@ -72,7 +84,7 @@ struct MessageFormatBadInputTests {
     }
 
     @Test(arguments: [
-        ("{n, plural, other {#}}", MessageFormat.Argument.string("3"), "argument 'n' is text; its use takes a number"),
+        ("{n, plural, other {#}}", MessageArgument.string("3"), "argument 'n' is text; its use takes a number"),
         ("{n, selectordinal, other {#}}", .date(Date(timeIntervalSince1970: 0)), "argument 'n' is a date; its use takes a number"),
         ("{n, number}", .string("3"), "argument 'n' is text; its use takes a number"),
         ("{n, spellout}", .string("3"), "argument 'n' is text; its use takes a number"),
@@ -81,7 +93,7 @@ struct MessageFormatBadInputTests {
         ("{s, select, other {x}}", .integer(3), "argument 's' is a number; its use takes text"),
         ("{s} {s, select, other {x}}", .integer(3), "argument 's' is a number; its use takes text"),
     ])
-    func wrongTypesAreErrors(_ pattern: String, _ argument: MessageFormat.Argument, _ reason: String) throws {
+    func wrongTypesAreErrors(_ pattern: String, _ argument: MessageArgument, _ reason: String) throws {
         let message = try MessageFormat(pattern, locale: "en", timeZone: .utc)
         let name = message.parameters[0].name
         #expect { try message.format([name: argument]) } throws: {
@@ -99,8 +111,8 @@ struct MessageFormatBadInputTests {
 
     /// ICU 72 fails a plural or ordinal of NaN with `U_INTERNAL_PROGRAM_ERROR`
     /// when it reads the locale's rules; the library refuses it as bad input.
-    @Test(arguments: [MessageFormat.Argument.double(.nan), .decimal("NaN"), .decimal("-nan")])
-    func aPluralOfNaNIsBadInput(_ argument: MessageFormat.Argument) throws {
+    @Test(arguments: [MessageArgument.double(.nan), .decimal("NaN"), .decimal("-nan")])
+    func aPluralOfNaNIsBadInput(_ argument: MessageArgument) throws {
         for pattern in ["{n, plural, one {# x} other {# y}}", "{n, selectordinal, one {#-one} other {#-й}}",
                         "{n, selectordinal, other {#.}}"] {
             for locale in ["en", "ru", "ar"] as [LocaleID] {
@@ -127,13 +139,13 @@ struct MessageFormatBadInputTests {
 
     /// Values at the edges give ICU's own result: the same text, or a failure where ICU fails.
     @Test(arguments: [
-        ("{n, number}", MessageFormat.Argument.double(.nan)),
+        ("{n, number}", MessageArgument.double(.nan)),
         ("{n, plural, one {# one} other {# other}}", .double(-.infinity)),
         ("{n, selectordinal, one {#st} other {#th}}", .integer(.min)),
         ("{n, spellout}", .decimal("123456789012345678901234567890.5")),
         ("{n, duration}", .double(1e300)),
     ])
-    func edgeValuesGiveICUsResult(_ pattern: String, _ argument: MessageFormat.Argument) throws {
+    func edgeValuesGiveICUsResult(_ pattern: String, _ argument: MessageArgument) throws {
         try Self.expectICUsResult(pattern, argument)
     }
 
@@ -147,7 +159,7 @@ struct MessageFormatBadInputTests {
         try Self.expectICUsResult(pattern, .date(Date(timeIntervalSince1970: seconds)))
     }
 
-    static func expectICUsResult(_ pattern: String, _ argument: MessageFormat.Argument) throws {
+    static func expectICUsResult(_ pattern: String, _ argument: MessageArgument) throws {
         let message = try MessageFormat(pattern, locale: "en", timeZone: .utc)
         let name = message.parameters[0].name
         let raw = RawICU.message(pattern, locale: "en", zone: "UTC", [(name, argument)])
@@ -195,7 +207,7 @@ struct MessageFormatBadInputTests {
         let pattern = (0..<300).map { "{a\($0)}" }.joined(separator: " ")
         let message = try MessageFormat(pattern, locale: "en", timeZone: .utc)
         #expect(message.parameters.count == 300)
-        let arguments = Dictionary(uniqueKeysWithValues: (0..<300).map { ("a\($0)", MessageFormat.Argument.integer($0)) })
+        let arguments = Dictionary(uniqueKeysWithValues: (0..<300).map { ("a\($0)", MessageArgument.integer($0)) })
         #expect(try message.format(arguments) == (0..<300).map(String.init).joined(separator: " "))
     }
 

@@ -45,8 +45,8 @@ struct MessageFormatCompiledTests {
     static let texts = ["female", "male", "other", "", "a", "x\u{0}y", "Ann", "caf\u{E9}", "cafe\u{301}"]
 
     /// Every parameter given a value it accepts, rotating through the lists.
-    static func arguments(_ message: MessageFormat, _ k: Int) -> [String: MessageFormat.Argument] {
-        var arguments: [String: MessageFormat.Argument] = [:]
+    static func arguments(_ message: MessageFormat, _ k: Int) -> [String: MessageArgument] {
+        var arguments: [String: MessageArgument] = [:]
         for (p, parameter) in message.parameters.enumerated() {
             let i = k + 3 * p
             switch parameter.accepts {
@@ -102,11 +102,11 @@ struct MessageFormatCompiledTests {
     func valuesThroughICU() throws {
         let message = try MessageFormat("{n, plural, one {# item} other {# items}} · {x}", locale: "de", timeZone: .utc)
         #expect(message.isCompiled)
-        let values: [MessageFormat.Argument] = [1.5, 1.0, -0.0, .double(1e300), .double(.infinity), .decimal("1.50"),
+        let values: [MessageArgument] = [1.5, 1.0, -0.0, .double(1e300), .double(.infinity), .decimal("1.50"),
                                                 .decimal("12345678901234567890"), .integer(1 << 60)]
         for n in values {
             for x in values + [.date(Date(timeIntervalSince1970: 0)), "t"] {
-                let arguments: [String: MessageFormat.Argument] = ["n": n, "x": x]
+                let arguments: [String: MessageArgument] = ["n": n, "x": x]
                 #expect(try message.format(arguments) == message.formatThroughICU(arguments), "\(n) \(x)")
             }
         }
@@ -120,11 +120,11 @@ struct MessageFormatCompiledTests {
         let message = try MessageFormat("{g, select, female {{x, plural, one {# file} other {# files}}} other {{n, plural, one {# file} other {# files}}}}",
                                         locale: "en", timeZone: .utc)
         #expect(message.isCompiled)
-        let malformed: [String: MessageFormat.Argument] = ["g": "male", "x": .decimal("fem\u{FFFD}ale"), "n": 2]
+        let malformed: [String: MessageArgument] = ["g": "male", "x": .decimal("fem\u{FFFD}ale"), "n": 2]
         let error = try #require(throws: ICUError.self) { try message.format(malformed) }
         #expect(error.code == .decimalNumberSyntax)
         #expect(throws: ICUError.self) { try message.formatThroughICU(malformed) }
-        let wellFormed: [String: MessageFormat.Argument] = ["g": "male", "x": .decimal("1.50"), "n": 2]
+        let wellFormed: [String: MessageArgument] = ["g": "male", "x": .decimal("1.50"), "n": 2]
         #expect(try message.format(wellFormed) == message.formatThroughICU(wellFormed))
     }
 
@@ -148,7 +148,7 @@ struct MessageFormatCompiledTests {
         let long = String(repeating: "x", count: 3_000)
         let message = try MessageFormat("\(long) {s} {n, plural, other {# \(long)}}", locale: "en", timeZone: .utc)
         #expect(message.isCompiled)
-        let arguments: [String: MessageFormat.Argument] = ["s": .string(long), "n": 7]
+        let arguments: [String: MessageArgument] = ["s": .string(long), "n": 7]
         let written = try message.format(arguments)
         #expect(written.utf8.count == 3 * 3_000 + 4)
         #expect(written == (try message.formatThroughICU(arguments)))

@@ -19,7 +19,7 @@ struct MessageFormatSharingTests {
     }
 
     static func output(_ formats: [MessageFormat], _ i: Int) throws -> String {
-        let arguments: [String: MessageFormat.Argument] = [
+        let arguments: [String: MessageArgument] = [
             "n": .integer(i % 37), "who": i % 2 == 0 ? "a" : "b",
             "d": .date(Date(timeIntervalSince1970: Double(i) * 86_413.5)),
         ]

@@ -12,14 +12,14 @@ struct MessageFormatTests {
         let locale: LocaleID
         let zone: String
         let pattern: String
-        let arguments: [(String, MessageFormat.Argument)]
+        let arguments: [(String, MessageArgument)]
         let expected: String
 
-        init(_ locale: LocaleID, _ pattern: String, _ arguments: [(String, MessageFormat.Argument)], _ expected: String) {
+        init(_ locale: LocaleID, _ pattern: String, _ arguments: [(String, MessageArgument)], _ expected: String) {
             self.init(locale, "UTC", pattern, arguments, expected)
         }
 
-        init(_ locale: LocaleID, _ zone: String, _ pattern: String, _ arguments: [(String, MessageFormat.Argument)],
+        init(_ locale: LocaleID, _ zone: String, _ pattern: String, _ arguments: [(String, MessageArgument)],
              _ expected: String) {
             self.locale = locale
             self.zone = zone
@@ -28,7 +28,7 @@ struct MessageFormatTests {
             self.expected = expected
         }
 
-        var named: [String: MessageFormat.Argument] { Dictionary(arguments, uniquingKeysWith: { a, _ in a }) }
+        var named: [String: MessageArgument] { Dictionary(arguments, uniquingKeysWith: { a, _ in a }) }
         var description: String { "\(locale) \(pattern.prefix(40)) \(arguments.map { "\($0.0)=\($0.1)" })" }
     }
 

@@ -6,7 +6,7 @@ extension RawICU {
     /// `MessageFormat::format` on a format of its own, opened for this call,
     /// with the arguments as given: no check of names or types.
     static func message(_ pattern: String, locale: String, zone: String,
-                        _ arguments: [(String, MessageFormat.Argument)]) -> String? {
+                        _ arguments: [(String, MessageArgument)]) -> String? {
         var status: Int32 = 0
         var offset: Int32 = -1
         let bytes = Array(pattern.utf8)

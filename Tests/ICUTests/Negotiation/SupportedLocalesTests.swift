@@ -29,8 +29,8 @@ struct SupportedLocalesTests {
 
     @Test func negotiations() throws {
         for row in Self.table {
-            let answer = try SupportedLocales(row.supported).negotiate(acceptLanguage: row.header)
-            #expect(answer.supported == row.chosen, "\(row.supported) for '\(row.header)'")
+            let answer = try SupportedLocales(ids(row.supported)).negotiate(acceptLanguage: row.header)
+            #expect(row.supported[answer.index] == row.chosen, "\(row.supported) for '\(row.header)'")
             #expect(answer.usedDefault == row.usedDefault, "\(row.supported) for '\(row.header)'")
         }
     }
@@ -105,14 +105,14 @@ struct SupportedLocalesTests {
 
     @Test func aSite() throws {
         #expect(Self.siteTable.count >= 50)
-        let supported = try SupportedLocales(Self.site)
+        let supported = try SupportedLocales(ids(Self.site))
         for row in Self.siteTable {
             let label = "'\(row.header.prefix(60))' (\(row.header.utf8.count) bytes)"
             let answer = supported.negotiate(acceptLanguage: row.header)
-            #expect(answer.supported == row.chosen, "\(label)")
+            #expect(Self.site[answer.index] == row.chosen, "\(label)")
             #expect(answer.matched?.range == row.matched, "\(label)")
             #expect(answer.usedDefault == (row.matched == nil), "\(label)")
-            #expect(answer.locale == supported.locales[supported.spellings.firstIndex(of: row.chosen)!])
+            #expect(answer.locale == supported.locales[Self.site.firstIndex(of: row.chosen)!])
             // The memo answers a header seen before as the first time.
             #expect(supported.negotiate(acceptLanguage: row.header) == answer, "\(label)")
             #expect(supported.negotiate(PreferredLanguages(acceptLanguage: row.header)) == answer, "\(label)")
@@ -135,10 +135,10 @@ struct SupportedLocalesTests {
     ]
 
     @Test func lookup() throws {
-        let supported = try SupportedLocales(Self.site)
+        let supported = try SupportedLocales(ids(Self.site))
         for row in Self.lookupTable {
             let answer = supported.negotiate(acceptLanguage: row.header, matching: .lookup)
-            #expect(answer.supported == row.chosen, "'\(row.header)'")
+            #expect(Self.site[answer.index] == row.chosen, "'\(row.header)'")
             #expect(answer.matched?.range == row.matched, "'\(row.header)'")
             #expect(supported.negotiate(PreferredLanguages(acceptLanguage: row.header), matching: .lookup) == answer)
         }
@@ -157,36 +157,42 @@ struct SupportedLocalesTests {
         (["en", "iw"], "iw;q=0,he", "en"), (["en", "he"], "he;q=0,iw", "en"),
     ])
     func lookupMatchesDeprecatedCodes(supported: [String], header: String, chosen: String) throws {
-        let locales = try SupportedLocales(supported)
-        #expect(locales.negotiate(acceptLanguage: header, matching: .lookup).supported == chosen)
-        #expect(locales.negotiate(PreferredLanguages(acceptLanguage: header), matching: .lookup).supported == chosen)
+        let locales = try SupportedLocales(ids(supported))
+        #expect(supported[locales.negotiate(acceptLanguage: header, matching: .lookup).index] == chosen)
+        #expect(supported[locales.negotiate(PreferredLanguages(acceptLanguage: header), matching: .lookup).index] == chosen)
     }
 
     /// Headers longer than the memo's key limit are answered every time, the same way.
     @Test func longHeadersAreNotRemembered() throws {
-        let supported = try SupportedLocales(Self.site)
+        let supported = try SupportedLocales(ids(Self.site))
         let long = String(repeating: " ", count: SupportedLocales.memoKeyLimit) + "de"
-        #expect(supported.negotiate(acceptLanguage: long).supported == "de")
-        #expect(supported.negotiate(acceptLanguage: long).supported == "de")
+        #expect(Self.site[supported.negotiate(acceptLanguage: long).index] == "de")
+        #expect(Self.site[supported.negotiate(acceptLanguage: long).index] == "de")
     }
 
     @Test func theDefaultAndWhatMatched() throws {
         let supported = try SupportedLocales(["en-US", "de", "fr-CH"], default: "de")
         let none = supported.negotiate(acceptLanguage: "ja")
-        #expect(none.supported == "de" && none.usedDefault && none.matched == nil)
+        #expect(none.index == 1 && none.locale == "de" && none.usedDefault && none.matched == nil)
         let some = supported.negotiate(acceptLanguage: "ja,fr-FR;q=0.5")
-        #expect(some.supported == "fr-CH" && some.matched?.range == "fr-FR")
+        #expect(some.index == 2 && some.locale == "fr_CH" && some.matched?.range == "fr-FR")
         #expect(throws: ICUError.self) { try SupportedLocales([]) }
         #expect(throws: ICUError.self) { try SupportedLocales(["en"], default: "de") }
         let bad = "!!"
-        #expect(throws: ICUError.self) { try SupportedLocales(["en", bad]) }
+        #expect(throws: ICUError.self) { try SupportedLocales(["en", LocaleID(bad)]) }
+        // An invalid literal throws its own error; a default is found by its canonical ID.
+        let literalError = #expect(throws: ICUError.self) { try SupportedLocales(["en", "!!"]) }
+        let parsed = #expect(throws: ICUError.self) { try LocaleID(bad) }
+        #expect(literalError != nil && literalError == parsed)
+        #expect(try SupportedLocales(["en-US", "de_DE"], default: "de-DE").defaultIndex == 1)
     }
 
     /// One matcher and its memo shared by 8 threads, each asking through the memo, afresh
     /// and by lookup, in turns that differ per thread; the memo is small enough to be
     /// emptied and refilled meanwhile (distinct headers beyond its capacity).
     @Test func eightThreadsShareOneMatcher() throws {
-        let supported = try SupportedLocales(["en-US", "en-001", "de", "fr", "zh-Hant", "zh-Hans"])
+        let list = ["en-US", "en-001", "de", "fr", "zh-Hant", "zh-Hans"]
+        let supported = try SupportedLocales(ids(list))
         let cases = [("de-AT", "de"), ("en-GB", "en-US"), ("zh-TW", "zh-Hant"), ("fr-CA", "fr"), ("ja", "en-US")]
         let wrong = Atomic<Int>(0)
         onThreads(8) { thread in
@@ -201,7 +207,7 @@ struct SupportedLocalesTests {
                 default: answer = supported.negotiate(acceptLanguage: range, matching: .bestFit)
                 }
                 let matched = range == "ja" ? nil : range   // nothing is close to ja: the default
-                if answer.supported != expected || answer.matched?.range != matched { wrong.add(1, ordering: .relaxed) }
+                if list[answer.index] != expected || answer.matched?.range != matched { wrong.add(1, ordering: .relaxed) }
             }
         }
         #expect(wrong.load(ordering: .relaxed) == 0)
@@ -210,4 +216,11 @@ struct SupportedLocalesTests {
 
 private extension String {
     func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+/// The locale IDs of texts, as a caller reading them from outside the program makes them.
+private func ids(_ texts: [String]) throws(ICUError) -> [LocaleID] {
+    var ids: [LocaleID] = []
+    for text in texts { ids.append(try LocaleID(text)) }
+    return ids
 }

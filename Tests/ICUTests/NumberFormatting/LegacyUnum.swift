@@ -31,6 +31,16 @@ final class LegacyUnum {
         }
     }
 
+    /// ICU's output for an integer (`unum_formatInt64`), or nil when ICU fails.
+    func format(integer value: Int64) -> String? {
+        RawICU.text { icub_unum_format_int(raw, value, $0, $1, &$2) }
+    }
+
+    /// ICU's output for a decimal string (`unum_formatDecimal`), or nil when ICU fails.
+    func format(decimal text: String) -> String? {
+        RawICU.text { dest, capacity, status in icub_unum_format_decimal(raw, text, Int32(text.utf8.count), dest, capacity, &status) }
+    }
+
     /// A rule-based format's rules (`unum_toPattern`), however long.
     var rules: String {
         var capacity: Int32 = 256

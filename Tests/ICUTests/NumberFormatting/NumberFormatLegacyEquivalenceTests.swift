@@ -58,6 +58,12 @@ struct NumberFormatLegacyEquivalenceTests {
                         correctedKorean += 1
                         continue
                     }
+                    if style == .ordinal, value.magnitude >= 2_147_483_648 {
+                        // ICU 72's Double path gives every ordinal from 2^31 on the suffix of one
+                        // category (Kazakh 1,500,000,000,000,000-ші); the library that of the exact
+                        // value (-шы), as NumberFormatLimitsTests.ordinalSuffixesFollowTheExactValue checks.
+                        continue
+                    }
                     compared += 1
                     switch (reference.format(value), Result { () throws(ICUError) in format.format(value) }) {
                     case let (.success(expected), .success(actual)) where expected == actual:
@@ -92,6 +98,42 @@ struct NumberFormatLegacyEquivalenceTests {
             #expect(scientific.unicodeScalars.contains("\u{FFFD}"), "\(id): \(scientific)")
             #expect(LegacyUnum(style: Int32(ICUB_UNUM_SCIENTIFIC), locale: id)?.format(987_654_321_012.5) == .success(scientific))
         }
+    }
+
+    /// The compact styles write what ICU's compact formatter (`unum_open(UNUM_DECIMAL_COMPACT_SHORT)`,
+    /// `…_LONG`) writes for values whose compact form has one to six digits, either sign: it
+    /// groups from two digits on (`1234T`, `38,696T`), where a locale's minimum grouping
+    /// digits of 3 (`ee`) would leave `38696T` ungrouped. A sweep (``Sweep``): every third
+    /// locale by default.
+    @Test(.tags(.sweep)) func compactStylesWriteWhatICUsCompactFormatterWrites() throws {
+        var values: [Double] = []
+        var scale = 100.0
+        for _ in 3...17 {
+            scale *= 10
+            for significant in [1.2, 1.2345, 1.23456, 3.8696, 9.99999] {
+                let value = (significant * scale).rounded()
+                values += [value, -value]
+            }
+        }
+        var mismatches: [String] = []
+        var compared = 0
+        for locale in Sweep.sample(LocaleID.availableLocales, every: 3, sanitizer: 20) + ["ee"] {
+            for (style, legacyStyle) in [(NumberFormat.Style.compactShort, Int32(ICUB_UNUM_COMPACT_SHORT)),
+                                         (.compactLong, Int32(ICUB_UNUM_COMPACT_LONG))] {
+                let reference = try #require(LegacyUnum(style: legacyStyle, locale: locale.identifier))
+                let format = try NumberFormat(style, locale: locale)
+                for value in values {
+                    compared += 1
+                    let expected = try reference.format(value).get()
+                    let actual = format.format(value)
+                    if actual != expected { mismatches.append("\(locale) \(style) \(value): unum \(expected), NumberFormat \(actual)") }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(10))")
+        #expect(compared > 10_000)
+        #expect(try NumberFormat(.compactShort, locale: "ee").format(38_696_442_641_908_955)
+                == LegacyUnum(style: Int32(ICUB_UNUM_COMPACT_SHORT), locale: "ee")?.format(38_696_442_641_908_955).get())
     }
 
     @Test func aCurrencyStyleWithoutARegionThrowsInEveryLocale() throws {

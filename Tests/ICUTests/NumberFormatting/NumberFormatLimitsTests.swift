@@ -194,7 +194,7 @@ struct NumberFormatLimitsTests {
     /// The library keeps ICU's answer (documented in docs/reliability.md).
     @Test(.cldr42) func pluralCategoriesBeyond2To53AreICUs() throws {
         #expect(try PluralRules(locale: "ru").category(forDecimal: "100000000000000001") == .many)  // CLDR exactly: one
-        #expect(try PluralRules(locale: "en", kind: .ordinal).category(forDecimal: "9007199254740993") == .two)  // exactly: few
+        #expect(try PluralRules(.ordinal, locale: "en").category(forDecimal: "9007199254740993") == .two)  // exactly: few
         #expect(try PluralRules(locale: "ru").category(forDecimal: "1000000000000001") == .one)  // below 2^53: exact
     }
 
@@ -335,6 +335,87 @@ struct NumberFormatLimitsTests {
         #expect(korean.format(0.25) == "\u{C601}\u{C810}\u{C774}\u{C624}")  // 영점이오
     }
 
+    // MARK: Ordinals beyond 32 bits
+
+    /// The words around an ordinal's digits: the text before its first decimal digit and after its last.
+    private static func around(_ text: String) -> (before: String, after: String)? {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+              let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else { return nil }
+        return (String(scalars[..<first]), String(scalars[scalars.index(after: last)...]))
+    }
+
+    /// The digits of an ordinal, from its first decimal digit to its last.
+    private static func digits(_ text: String) -> String? {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0.properties.numericType == .decimal }),
+              let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else { return nil }
+        return String(scalars[first...last])
+    }
+
+    /// ICU 72 chooses an ordinal's plural suffix (`$(ordinal,one{st}two{nd}…)$`) from the
+    /// value cut to 32 bits on its Int64 path (`4,294,967,297st`), writes `th` for every
+    /// Double from 2^31 on and no suffix beyond Int64. The library's suffix is the one ICU
+    /// writes, below 2^31, for a number of the exact value's ordinal category
+    /// (`uplrules_select`, exact below 2^53), in every locale whose suffix follows the
+    /// category; its digits are ICU's. A sweep (``Sweep``): every fourth locale by default.
+    @Test(.tags(.sweep)) func ordinalSuffixesFollowTheExactValue() throws {
+        let big: [Int64] = [2_147_483_648, 2_147_483_649, 4_294_967_297, 4_294_967_298, 4_294_967_299, 4_294_967_311,
+                            1_234_567_890_123, 8_589_934_593, 4_503_599_627_370_497, 1_000_000_000_000_002, 3_000_000_000_000_003]
+        var checked = 0
+        for locale in Sweep.sample(LocaleID.availableLocales, every: 4, sanitizer: 20) + ["en", "sv", "ca", "it"] {
+            let raw = try #require(LegacyUnum(style: Int32(ICUB_UNUM_ORDINAL), locale: locale.identifier))
+            // The words ICU writes around numbers of each category, below 2^31.
+            var words: [String: Set<String>] = [:]
+            for small in Int64(1_000_000_000)..<1_000_000_200 {
+                guard let category = RawICU.plural(Double(small), locale: locale.identifier, ordinal: true),
+                      let text = raw.format(integer: small), let around = Self.around(text) else { continue }
+                words[category, default: []].insert(around.after)
+            }
+            // Suffixes that follow the category alone (not rules by last digit, which ICU computes right).
+            guard !words.isEmpty, words.values.allSatisfy({ $0.count == 1 }) else { continue }
+            let format = try NumberFormat(.ordinal, locale: locale)
+            for value in big.flatMap({ [$0, -$0] }) {
+                let category = try #require(RawICU.plural(Double(value.magnitude), locale: locale.identifier, ordinal: true))
+                let expected = try #require(words[category]?.first)
+                for text in [format.format(Int(value)), format.format(Double(value)), try format.format(decimal: String(value))]
+                where value.magnitude < 1 << 53 || text == format.format(Int(value)) {
+                    #expect(Self.around(text)?.after == expected, "\(locale) \(value): \(text)")
+                    #expect(Self.digits(text) == raw.format(integer: value).flatMap(Self.digits), "\(locale) \(value): \(text)")
+                    checked += 1
+                }
+                let negative = try #require(raw.format(integer: value < 0 ? -1_000_000_001 : 1_000_000_001))
+                #expect(Self.around(format.format(Int(value)))?.before == Self.around(negative)?.before, "\(locale) \(value)")
+            }
+        }
+        #expect(checked > 1_000)
+    }
+
+    /// The values of 2^53 and beyond in English, whose suffixes follow the last two digits:
+    /// `Int64.max`, `Int64.min`, decimal strings beyond `Int64` (where ICU writes no suffix
+    /// and a hyphen-minus), and `Double`s as ICU writes their digits (shortest form).
+    @Test func ordinalsOfHugeIntegersInEnglish() throws {
+        let english = try NumberFormat(.ordinal, locale: "en")
+        #expect(english.format(Int.max) == "9,223,372,036,854,775,807th")
+        #expect(english.format(Int.min) == "\u{2212}9,223,372,036,854,775,808th")
+        #expect(english.format(4_294_967_297) == "4,294,967,297th")
+        #expect(english.format(4_294_967_299) == "4,294,967,299th")
+        #expect(english.format(1_234_567_890_123) == "1,234,567,890,123rd")
+        #expect(english.format(4_294_967_301.0) == "4,294,967,301st")
+        #expect(english.format(-4_294_967_302.0) == "\u{2212}4,294,967,302nd")
+        #expect(english.format(9.223372036854775807e18) == "9,223,372,036,854,776,000th")
+        #expect(english.format(-9.223372036854775808e18) == "\u{2212}9,223,372,036,854,776,000th")
+        #expect(try english.format(decimal: "92233720368547758071") == "92,233,720,368,547,758,071st")
+        #expect(try english.format(decimal: "1000000000000000000002") == "1,000,000,000,000,000,000,002nd")
+        #expect(try english.format(decimal: "-1000000000000000000013") == "\u{2212}1,000,000,000,000,000,000,013th")
+        #expect(try english.format(decimal: "1.2345678901e10") == "12,345,678,901st")
+        #expect(try english.format(decimal: "4294967297.00") == english.format(4_294_967_297))
+        #expect(english.format(123) == "123rd")
+        #expect(english.format(2_147_483_647) == "2,147,483,647th")
+        // Fractions stay ICU's.
+        #expect(try english.format(4_294_967_297.5) == LegacyUnum(style: Int32(ICUB_UNUM_ORDINAL), locale: "en")?.format(4_294_967_297.5).get())
+    }
+
     // MARK: Parsing
 
     @Test func ordinalAndCompactStylesAreNotParsed() throws {
@@ -390,7 +471,7 @@ struct NumberFormatLimitsTests {
     @Test func zeroWithAHugeExponentIsZero() throws {
         #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "0e1084572") == "0")
         #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "-0e-1084572") == "-0")
-        #expect(try PluralRules(locale: "uk_UA", kind: .ordinal).category(forDecimal: "0e1084572") == .other)
+        #expect(try PluralRules(.ordinal, locale: "uk_UA").category(forDecimal: "0e1084572") == .other)
         // Promptly, with the point a billion places away.
         #expect(try PluralRules(locale: "ar_EG").category(forDecimal: "0e888888885") == .zero)
         #expect(try NumberFormat(.decimal, locale: "en_US").format(decimal: "0.0E0505000000") == "0")

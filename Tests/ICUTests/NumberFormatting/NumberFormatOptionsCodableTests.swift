@@ -38,7 +38,7 @@ struct NumberFormatOptionsCodableTests {
         try roundTrip(NumberFormat.DecimalSeparatorDisplay.allCases, ["\"automatic\"", "\"always\""])
         try roundTrip(NumberFormat.CurrencyDisplay.allCases,
                       ["symbol", "narrowSymbol", "isoCode", "name", "hidden"].map { "\"\($0)\"" })
-        try roundTrip(NumberFormat.UnitWidth.allCases, ["\"short\"", "\"narrow\"", "\"long\""])
+        try roundTrip(NumberFormat.Width.allCases, ["\"wide\"", "\"short\"", "\"narrow\""])
     }
 
     @Test func precisions() throws {
@@ -64,12 +64,12 @@ struct NumberFormatOptionsCodableTests {
         let every = NumberFormat.Options(
             unit: .currency(code: "EUR"), notation: .compactShort, precision: .significantDigits(2...3),
             roundingMode: .halfUp, grouping: .min2, integerWidth: .init(minimum: 2), numberingSystem: "arab",
-            currencyDisplay: .isoCode, unitWidth: .long, signDisplay: .exceptZero, decimalSeparator: .always,
+            currencyDisplay: .isoCode, width: .wide, signDisplay: .exceptZero, decimalSeparator: .always,
             scale: Decimal(string: "-0.5")!)
         try roundTrip([every], [
             #"{"currencyDisplay":"isoCode","decimalSeparator":"always","grouping":"min2","integerWidth":"2...","#
                 + #""notation":"compactShort","numberingSystem":"arab","precision":"significantDigits:2...3","#
-                + #""roundingMode":"halfUp","scale":"-0.5","signDisplay":"exceptZero","unit":"currency:EUR","unitWidth":"long"}"#,
+                + #""roundingMode":"halfUp","scale":"-0.5","signDisplay":"exceptZero","unit":"currency:EUR","width":"wide"}"#,
         ])
         try roundTrip([NumberFormat.Options(scale: 100)], [#"{"scale":"100"}"#])
     }
@@ -78,7 +78,7 @@ struct NumberFormatOptionsCodableTests {
         let styles: [NumberFormat.Style] = [
             .decimal, .currency, .currency(code: "EUR"), .percent, .scientific, .spellOut, .ordinal, .compactShort,
             .compactLong, .skeleton("currency/EUR .00"), .number, .currency(code: "EUR").sign(.accounting),
-            .unit(.measure("meter"), width: .long),
+            .unit(.measure("meter"), width: .wide),
         ]
         try roundTrip(styles, [
             #"{"style":"decimal"}"#, #"{"style":"currency"}"#, #"{"currencyCode":"EUR","style":"currency"}"#,
@@ -87,7 +87,7 @@ struct NumberFormatOptionsCodableTests {
             #"{"skeleton":"currency/EUR .00","style":"skeleton"}"#,
             #"{"options":{},"style":"options"}"#,
             #"{"options":{"grouping":"always","precision":"currencyStandard","signDisplay":"accounting","unit":"currency:EUR"},"style":"options"}"#,
-            #"{"options":{"unit":"measure:meter","unitWidth":"long"},"style":"options"}"#,
+            #"{"options":{"unit":"measure:meter","width":"wide"},"style":"options"}"#,
         ])
         // A decoded style formats as the original.
         let decoded = try decode(NumberFormat.Style.self, try json(NumberFormat.Style.currency(code: "EUR").sign(.accounting)))

@@ -66,10 +66,10 @@ struct NumberFormatOptionsErrorTests {
         try refused(.decimal.currencyDisplay(.isoCode), mentioning: "options", reason: "currencyDisplay applies to a currency unit")
         try refused(.unit(.measure("meter")).currencyDisplay(.name), mentioning: "unit/meter",
                     reason: "currencyDisplay applies to a currency unit")
-        try refused(.currency(code: "EUR").unitWidth(.long), mentioning: "currency/EUR",
+        try refused(.currency(code: "EUR").width(.wide), mentioning: "currency/EUR",
                     reason: "use currencyDisplay for a currency")
         try refused(.unit(.localCurrency, width: .short), mentioning: "currency/local", reason: "use currencyDisplay")
-        try refused(.number.unitWidth(.long), mentioning: "options", reason: "none is set")
+        try refused(.number.width(.wide), mentioning: "options", reason: "none is set")
     }
 
     @Test(arguments: [

@@ -115,12 +115,12 @@ struct NumberFormatOptionsTests {
         Row(.unit(.measure("meter")), "unit/meter"),
         Row(.unit(.measure("meter"), width: .short), "unit/meter unit-width-short"),
         Row(.unit(.measure("meter"), width: .narrow), "unit/meter unit-width-narrow"),
-        Row(.unit(.measure("meter"), width: .long), "unit/meter unit-width-full-name"),
-        Row(.unit(.measure("kilometer-per-hour"), width: .long), "unit/kilometer-per-hour unit-width-full-name"),
+        Row(.unit(.measure("meter"), width: .wide), "unit/meter unit-width-full-name"),
+        Row(.unit(.measure("kilometer-per-hour"), width: .wide), "unit/kilometer-per-hour unit-width-full-name"),
         Row(.unit(.measure("liter-per-100-kilometer")), "unit/liter-per-100-kilometer"),
         Row(.unit(.percent), "percent"),
         Row(.unit(.permille), "permille"),
-        Row(.unit(.percent, width: .long), "percent unit-width-full-name"),
+        Row(.unit(.percent, width: .wide), "percent unit-width-full-name"),
         Row(.unit(.currency(code: "EUR")), "currency/EUR"),
         Row(.unit(.localCurrency), "currency/LOCAL"),
         // Numbering systems
@@ -204,7 +204,7 @@ struct NumberFormatOptionsTests {
         #expect(try format(.number.integerWidth(minimum: 1, maximum: 2), 1234) == "34")
         #expect(try format(.number.decimalSeparator(.always), 1) == "1.")
         #expect(try format(.number.scale(100), 0.25) == "25")
-        #expect(try format(.unit(.measure("kilometer-per-hour"), width: .long), 5) == "5 kilometers per hour")
+        #expect(try format(.unit(.measure("kilometer-per-hour"), width: .wide), 5) == "5 kilometers per hour")
         #expect(try format(.unit(.percent), 25) == "25%")
         #expect(try format(.number.numberingSystem("arab"), 12) == "١٢")
         // A modifier keeps the style's other options: decimal's three fraction digits stay.
@@ -247,7 +247,7 @@ struct NumberFormatOptionsTests {
             (.number.precision(.increment("0.05")), 1.23, "en_US"), (.number.grouping(.min2), 1234, "en_US"),
             (.number.grouping(.min2), 12345, "en_US"), (.number.integerWidth(minimum: 3), 7, "en_US"),
             (.number.integerWidth(minimum: 1, maximum: 2), 1234, "en_US"), (.number.decimalSeparator(.always), 1, "en_US"),
-            (.number.scale(100), 0.25, "en_US"), (.unit(.measure("kilometer-per-hour"), width: .long), 5, "en_US"),
+            (.number.scale(100), 0.25, "en_US"), (.unit(.measure("kilometer-per-hour"), width: .wide), 5, "en_US"),
             (.unit(.percent), 25, "en_US"), (.number.numberingSystem("arab"), 12, "en_US"),
             (.decimal.notation(.compactShort), 1234, "en_US"), (.number.notation(.compactShort), 1234, "en_US"),
             (.percent.precision(.fractionDigits(1)), 0.1234, "en_US"), (.currency.sign(.accounting), -5, "de_DE"),
@@ -321,7 +321,7 @@ struct NumberFormatOptionsTests {
         #expect(NumberFormat.Style.decimal.grouping(.never).grouping(.always) != .decimal)
         #expect(NumberFormat.Style.number == .options(NumberFormat.Options()))
         #expect(NumberFormat.Style.unit(.permille, width: .narrow)
-            == .options(NumberFormat.Options(unit: .permille, unitWidth: .narrow)))
+            == .options(NumberFormat.Options(unit: .permille, width: .narrow)))
     }
 
     @Test func descriptions() {

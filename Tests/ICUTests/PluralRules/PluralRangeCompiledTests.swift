@@ -30,10 +30,10 @@ struct PluralRangeCompiledTests {
         let languages = Sweep.sample(Self.languages, every: 2, sanitizer: 6)
         for language in languages {
             let formats = try (1...CompiledPluralRules.maximumFractionDigits).map { digits in
-                try UNumberFormatterHandle(skeleton: PluralRules.Storage.skeleton(fractionDigits: digits), locale: language)
+                try UNumberFormatterHandle(skeleton: PluralRules.Storage.skeleton(fractionDigits: digits), locale: LocaleID(language))
             }
             for kind in [PluralRules.Kind.cardinal, .ordinal] {
-                let rules = try PluralRules(locale: LocaleID(language), kind: kind)
+                let rules = try PluralRules(kind, locale: LocaleID(language))
                 guard let compiledRules = rules.storage.compiledRules() else { continue }
                 if kind == .cardinal { compiled += 1 }
                 for decimal in Self.decimals {

@@ -81,7 +81,7 @@ struct PluralRangeTests {
 
     /// Ordinal rules have no ranges in CLDR.
     @Test func ordinalRanges() throws {
-        let ordinals = try PluralRules(locale: "en", kind: .ordinal)
+        let ordinals = try PluralRules(.ordinal, locale: "en")
         #expect(try ordinals.category(forRangeFrom: "1", to: "2") == .other)
     }
 }

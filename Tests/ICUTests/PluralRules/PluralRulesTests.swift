@@ -36,7 +36,7 @@ struct PluralRulesTests {
     }
 
     @Test(.cldr42) func englishOrdinals() throws {
-        let ordinals = try PluralRules(locale: "en", kind: .ordinal)
+        let ordinals = try PluralRules(.ordinal, locale: "en")
         #expect(ordinals.kind == .ordinal)
         // 1st, 2nd, 3rd, 4th, 11th, 21st.
         #expect([1, 2, 3, 4, 11, 21].map { ordinals.category(for: $0) } == [.one, .two, .few, .other, .other, .one])
@@ -75,7 +75,7 @@ struct PluralRulesTests {
         for value in [1.0, 1.5] {
             #expect(english.category(for: value).rawValue == RawICU.plural(value, locale: "en"), "\(value)")
         }
-        let ordinals = try PluralRules(locale: "en", kind: .ordinal)
+        let ordinals = try PluralRules(.ordinal, locale: "en")
         for count in [1, 2, 3, 4, 11, 21] {
             #expect(ordinals.category(for: count).rawValue == RawICU.plural(Double(count), locale: "en", ordinal: true), "\(count)")
         }

@@ -29,11 +29,11 @@ extension RelativeTimeFormat.Unit {
     }
 }
 
-extension RelativeTimeFormat.Style {
+extension RelativeTimeFormat.Width {
     /// `UDAT_STYLE_*`.
     var icuValue: Int32 {
         switch self {
-        case .long: Int32(ICUB_UDAT_STYLE_LONG)
+        case .wide: Int32(ICUB_UDAT_STYLE_LONG)
         case .short: Int32(ICUB_UDAT_STYLE_SHORT)
         case .narrow: Int32(ICUB_UDAT_STYLE_NARROW)
         }

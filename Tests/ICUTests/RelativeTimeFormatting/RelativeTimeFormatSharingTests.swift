@@ -7,11 +7,11 @@ import Testing
 struct RelativeTimeFormatSharingTests {
     static func formats() throws -> [RelativeTimeFormat] {
         try [
-            RelativeTimeFormat(locale: "fr", numeric: .auto, capitalization: .beginningOfSentence),
-            RelativeTimeFormat(locale: "de", style: .short, numeric: .auto),
-            RelativeTimeFormat(locale: "ru", style: .narrow),
-            RelativeTimeFormat(locale: "ar", numeric: .auto, capitalization: .standalone),
-            RelativeTimeFormat(locale: "en", capitalization: .beginningOfSentence),
+            RelativeTimeFormat(locale: "fr", options: .init(numeric: .auto, capitalization: .beginningOfSentence)),
+            RelativeTimeFormat(locale: "de", options: .init(width: .short, numeric: .auto)),
+            RelativeTimeFormat(locale: "ru", options: .init(width: .narrow)),
+            RelativeTimeFormat(locale: "ar", options: .init(numeric: .auto, capitalization: .standalone)),
+            RelativeTimeFormat(locale: "en", options: .init(capitalization: .beginningOfSentence)),
         ]
     }
 
@@ -20,7 +20,7 @@ struct RelativeTimeFormatSharingTests {
         let units = RelativeTimeFormat.Unit.allCases
         let unit = units[(i / formats.count) % units.count]
         let value = (i % 7) - 3
-        return [format.format(value, unit), try format.format(Double(value) + 0.5, unit)]
+        return [format.format(value, unit), format.format(Double(value) + 0.5, unit)]
     }
 
     @Test func eightThreadsGetTheSingleThreadedTexts() throws {

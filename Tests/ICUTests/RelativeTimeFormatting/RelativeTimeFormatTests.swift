@@ -12,23 +12,23 @@ struct RelativeTimeFormatTests {
 
     /// The value as the library formats it: whole values through the `Int` overload.
     static func format(_ format: RelativeTimeFormat, _ value: Double, _ unit: RelativeTimeFormat.Unit) throws -> String {
-        value == value.rounded() ? format.format(Int(value), unit) : try format.format(value, unit)
+        value == value.rounded() ? format.format(Int(value), unit) : format.format(value, unit)
     }
 
     @Test(.cldr42, arguments: RelativeTimeCLDR42.rows)
     func cldr42(row: RelativeTimeCLDR42.Row) throws {
-        let format = try RelativeTimeFormat(locale: row.locale, style: row.style, numeric: row.numeric)
+        let format = try RelativeTimeFormat(locale: row.locale, options: .init(width: row.style, numeric: row.numeric))
         #expect(try RelativeTimeCLDR42.values.map { try Self.format(format, $0, row.unit) } == row.texts)
         // The Double overload writes whole values as the Int one does.
-        #expect(try RelativeTimeCLDR42.values.map { try format.format($0, row.unit) } == row.texts)
+        #expect(RelativeTimeCLDR42.values.map { format.format($0, row.unit) } == row.texts)
     }
 
     /// The twin of ``cldr42(row:)``, on every unit: the library's text is ICU's.
     @Test(arguments: locales)
     func cldr42AsICU(locale: LocaleID) throws {
-        for style in RelativeTimeFormat.Style.allCases {
+        for style in RelativeTimeFormat.Width.allCases {
             for numeric in RelativeTimeFormat.Numeric.allCases {
-                let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
+                let format = try RelativeTimeFormat(locale: locale, options: .init(width: style, numeric: numeric))
                 for unit in RelativeTimeFormat.Unit.allCases {
                     for value in RelativeTimeCLDR42.values + [0.25, -10, 100, 1_000_000] {
                         let raw = RawICU.relativeTime(value, unit: unit.icuValue, numeric: numeric == .always,
@@ -42,32 +42,32 @@ struct RelativeTimeFormatTests {
 
     /// The examples of the doc comments and the guide: locale, style, numeric
     /// mode, value, unit, and ICU 72's text.
-    static let examples: [(LocaleID, RelativeTimeFormat.Style, RelativeTimeFormat.Numeric, Double, RelativeTimeFormat.Unit, String)] = [
-        ("en", .long, .always, -1, .day, "1 day ago"), ("en", .long, .always, 3, .hour, "in 3 hours"),
-        ("en", .long, .always, 1.5, .day, "in 1.5 days"), ("en", .long, .always, 0.123456, .day, "in 0.123 days"),
-        ("en", .long, .always, -0.0, .day, "0 days ago"), ("en", .long, .always, 0, .day, "in 0 days"),
-        ("de", .long, .auto, -2, .day, "vorgestern"), ("de", .long, .auto, 1, .monday, "nächsten Montag"),
-        ("de", .long, .auto, -0.0, .day, "heute"),
+    static let examples: [(LocaleID, RelativeTimeFormat.Width, RelativeTimeFormat.Numeric, Double, RelativeTimeFormat.Unit, String)] = [
+        ("en", .wide, .always, -1, .day, "1 day ago"), ("en", .wide, .always, 3, .hour, "in 3 hours"),
+        ("en", .wide, .always, 1.5, .day, "in 1.5 days"), ("en", .wide, .always, 0.123456, .day, "in 0.123 days"),
+        ("en", .wide, .always, -0.0, .day, "0 days ago"), ("en", .wide, .always, 0, .day, "in 0 days"),
+        ("de", .wide, .auto, -2, .day, "vorgestern"), ("de", .wide, .auto, 1, .monday, "nächsten Montag"),
+        ("de", .wide, .auto, -0.0, .day, "heute"),
         // Within 0.005 of a whole value from -2 to 2, ICU takes the word.
-        ("de", .long, .auto, 0.001, .day, "heute"), ("de", .long, .auto, -1.004, .day, "gestern"),
-        ("de", .long, .auto, -1.006, .day, "vor 1,006 Tagen"),
+        ("de", .wide, .auto, 0.001, .day, "heute"), ("de", .wide, .auto, -1.004, .day, "gestern"),
+        ("de", .wide, .auto, -1.006, .day, "vor 1,006 Tagen"),
         ("en", .short, .always, -5, .minute, "5 min. ago"), ("en", .short, .always, 3, .month, "in 3 mo."),
-        ("en", .narrow, .always, 3, .month, "in 3mo"), ("fr", .long, .auto, -1, .day, "hier"),
-        ("ar", .long, .always, -2, .day, "قبل يومين"), ("ar@numbers=latn", .long, .always, -3, .day, "قبل 3 أيام"),
+        ("en", .narrow, .always, 3, .month, "in 3mo"), ("fr", .wide, .auto, -1, .day, "hier"),
+        ("ar", .wide, .always, -2, .day, "قبل يومين"), ("ar@numbers=latn", .wide, .always, -3, .day, "قبل 3 أيام"),
     ]
 
     @Test(.cldr42) func documentedExamples() throws {
         for (locale, style, numeric, value, unit, text) in Self.examples {
-            let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
+            let format = try RelativeTimeFormat(locale: locale, options: .init(width: style, numeric: numeric))
             #expect(try format.format(value, unit) == text, "\(locale) \(value) \(unit)")
         }
-        #expect(try FormatterPool.shared.relativeTimeFormat(locale: "de", numeric: .auto).format(-2, .day) == "vorgestern")
+        #expect(try FormatterPool.shared.relativeTimeFormat(locale: "de", options: .init(numeric: .auto)).format(-2, .day) == "vorgestern")
     }
 
     /// The twin of ``documentedExamples()``.
     @Test func documentedExamplesAsICU() throws {
         for (locale, style, numeric, value, unit, _) in Self.examples {
-            let format = try RelativeTimeFormat(locale: locale, style: style, numeric: numeric)
+            let format = try RelativeTimeFormat(locale: locale, options: .init(width: style, numeric: numeric))
             let raw = RawICU.relativeTime(value, unit: unit.icuValue, numeric: numeric == .always,
                                           locale: locale.identifier, style: style.icuValue)
             #expect(try format.format(value, unit) == raw, "\(locale) \(value) \(unit)")
@@ -82,7 +82,7 @@ struct RelativeTimeFormatTests {
             ("de", .beginningOfSentence, "Gestern"),
         ]
         for (locale, capitalization, text) in expected {
-            let format = try RelativeTimeFormat(locale: locale, numeric: .auto, capitalization: capitalization)
+            let format = try RelativeTimeFormat(locale: locale, options: .init(numeric: .auto, capitalization: capitalization))
             #expect(format.format(-1, .day) == text, "\(locale) \(capitalization)")
         }
     }
@@ -91,7 +91,7 @@ struct RelativeTimeFormatTests {
     @Test func capitalizationAsICU() throws {
         for locale in Self.locales + ["cs", "sv", "es"] {
             for capitalization in RelativeTimeFormat.Capitalization.allCases {
-                let format = try RelativeTimeFormat(locale: locale, numeric: .auto, capitalization: capitalization)
+                let format = try RelativeTimeFormat(locale: locale, options: .init(numeric: .auto, capitalization: capitalization))
                 for (value, unit) in [(-1, RelativeTimeFormat.Unit.day), (1, .month), (0, .monday), (-3, .hour)] {
                     let raw = RawICU.relativeTime(Double(value), unit: unit.icuValue, numeric: false,
                                                   locale: locale.identifier,
@@ -103,13 +103,13 @@ struct RelativeTimeFormatTests {
     }
 
     @Test func optionsAreKept() throws {
-        let format = try RelativeTimeFormat(locale: "de", style: .narrow, numeric: .auto, capitalization: .standalone)
+        let format = try RelativeTimeFormat(locale: "de", options: .init(width: .narrow, numeric: .auto, capitalization: .standalone))
         #expect(format.locale == "de")
-        #expect(format.style == .narrow)
+        #expect(format.width == .narrow)
         #expect(format.numeric == .auto)
         #expect(format.capitalization == .standalone)
-        let pooled = try FormatterPool().relativeTimeFormat(locale: "de", style: .narrow, numeric: .auto, capitalization: .standalone)
-        #expect(pooled.style == .narrow && pooled.numeric == .auto && pooled.capitalization == .standalone)
+        let pooled = try FormatterPool().relativeTimeFormat(locale: "de", options: .init(width: .narrow, numeric: .auto, capitalization: .standalone))
+        #expect(pooled.width == .narrow && pooled.numeric == .auto && pooled.capitalization == .standalone)
         #expect(pooled.format(-2, .day) == format.format(-2, .day))
     }
 
@@ -117,19 +117,38 @@ struct RelativeTimeFormatTests {
     /// other options.
     @Test func thePoolKeepsOnePerLocaleAndOptions() throws {
         let pool = FormatterPool()
-        let a = try pool.relativeTimeFormat(locale: "fr", numeric: .auto)
-        let b = try pool.relativeTimeFormat(locale: "fr", numeric: .auto)
+        let a = try pool.relativeTimeFormat(locale: "fr", options: .init(numeric: .auto))
+        let b = try pool.relativeTimeFormat(locale: "fr", options: .init(numeric: .auto))
         let c = try pool.relativeTimeFormat(locale: "fr")
         #expect(a.format(-1, .day) == b.format(-1, .day))
         #expect(a.format(-1, .day) != c.format(-1, .day))
     }
 
+    /// NaN and the infinities format as ICU writes them, in both numeric modes
+    /// (the sign of a NaN chooses past or future, as ICU reads it).
     @Test(arguments: [Double.nan, .infinity, -.infinity, -.nan, .signalingNaN])
-    func nanAndInfinityThrow(value: Double) throws {
-        let format = try RelativeTimeFormat(locale: "en")
-        let error = #expect(throws: ICUError.self) { try format.format(value, .day) }
-        #expect(error?.code == .illegalArgument)
-        #expect(error?.kind == .badInput)
+    func nanAndInfinityAreWrittenAsICUWritesThem(value: Double) throws {
+        for locale in ["en", "de", "ar", "fr"] {
+            for numeric in RelativeTimeFormat.Numeric.allCases {
+                for width in RelativeTimeFormat.Width.allCases {
+                    let format = try RelativeTimeFormat(locale: LocaleID(locale), options: .init(width: width, numeric: numeric))
+                    let raw = RawICU.relativeTime(value, unit: Int32(ICUB_UDAT_REL_UNIT_DAY), numeric: numeric == .always,
+                                                  locale: locale, style: width.icuValue)
+                    #expect(raw != nil)
+                    #expect(format.format(value, .day) == raw, "\(locale) \(numeric) \(width) \(value)")
+                }
+            }
+        }
+    }
+
+    /// What ICU 72 writes for them in English and German.
+    @Test func nanAndInfinityInEnglishAndGerman() throws {
+        let english = try RelativeTimeFormat(locale: "en")
+        #expect(english.format(Double.nan, .day) == "in NaN days")
+        #expect(english.format(Double.infinity, .day) == "in \u{221E} days")
+        #expect(english.format(-Double.infinity, .day) == "\u{221E} days ago")
+        let german = try RelativeTimeFormat(locale: "de", options: .init(numeric: .auto))
+        #expect(german.format(-Double.infinity, .day) == "vor \u{221E} Tagen")
     }
 
     @Test func hugeValuesAreWrittenWhole() throws {

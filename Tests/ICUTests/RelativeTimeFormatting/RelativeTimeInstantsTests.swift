@@ -143,14 +143,14 @@ struct RelativeTimeInstantsTests {
 
     @Test(.cldr42) func formatted() throws {
         let rules = try CalendarRules(locale: "en", timeZone: try TimeZoneID("Europe/Berlin"))
-        let format = try RelativeTimeFormat(locale: "en", numeric: .auto)
+        let format = try RelativeTimeFormat(locale: "en", options: .init(numeric: .auto))
         let now = Date(timeIntervalSince1970: 1_717_236_000)
         #expect(try format.format(now.addingTimeInterval(-90), relativeTo: now, in: rules) == "1 minute ago")
         #expect(try format.format(now.addingTimeInterval(86_400), relativeTo: now, in: rules) == "tomorrow")
         #expect(try format.format(now, relativeTo: now, in: rules) == "now")
         #expect(try format.format(now.addingTimeInterval(-2 * 86_400), relativeTo: now, in: rules) == "2 days ago")
         #expect(try format.format(now.addingTimeInterval(40 * 86_400), relativeTo: now, in: rules) == "next month")
-        let german = try RelativeTimeFormat(locale: "de", numeric: .auto)
+        let german = try RelativeTimeFormat(locale: "de", options: .init(numeric: .auto))
         #expect(try german.format(now.addingTimeInterval(-2 * 86_400), relativeTo: now, in: rules) == "vorgestern")
     }
 
@@ -159,7 +159,7 @@ struct RelativeTimeInstantsTests {
         let rules = try CalendarRules(locale: "en", timeZone: try TimeZoneID("Europe/Berlin"))
         let now = Date(timeIntervalSince1970: 1_717_236_000)
         for locale in ["en", "de"] as [LocaleID] {
-            let format = try RelativeTimeFormat(locale: locale, numeric: .auto)
+            let format = try RelativeTimeFormat(locale: locale, options: .init(numeric: .auto))
             for seconds: Double in [-90, 86_400, 0, -2 * 86_400, 40 * 86_400] {
                 let date = now.addingTimeInterval(seconds)
                 let (value, unit) = try RelativeTimeFormat.amount(of: date, relativeTo: now, in: rules)

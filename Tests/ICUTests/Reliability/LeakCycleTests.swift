@@ -138,7 +138,7 @@ struct LeakCycleTests {
     /// count of fraction digits.
     @Test func pluralRules() throws {
         try LeakCycle.run("PLURAL", defaultCycles: 200) { i in
-            let rules = try PluralRules(locale: Self.locales[i % Self.locales.count], kind: i % 4 == 3 ? .ordinal : .cardinal)
+            let rules = try PluralRules(i % 4 == 3 ? .ordinal : .cardinal, locale: Self.locales[i % Self.locales.count])
             _ = rules.category(for: i)
             _ = rules.category(for: 1.5)
             for decimal in ["1", "1.0", "2.50", "0.125", "1.5e3"] { _ = try rules.category(forDecimal: decimal) }

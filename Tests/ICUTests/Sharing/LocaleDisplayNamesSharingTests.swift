@@ -11,8 +11,8 @@ struct LocaleDisplayNamesSharingTests {
     /// middle-of-sentence), in languages that write names in lower case.
     static func names() throws -> [LocaleDisplayNames] {
         try LocaleDisplayNames.Capitalization.allCases.flatMap { context in
-            try ["fr", "es", "ru"].map { try LocaleDisplayNames(displayLocale: LocaleID($0), capitalization: context) }
-        } + [try LocaleDisplayNames(displayLocale: "en", dialect: .dialect, length: .short)]
+            try ["fr", "es", "ru"].map { try LocaleDisplayNames(locale: LocaleID($0), options: .init(capitalization: context)) }
+        } + [try LocaleDisplayNames(locale: "en", options: .init(dialect: .dialect, width: .short))]
     }
 
     static let locales: [LocaleID] = ["de-CH", "fr-CA", "en-GB", "zh-Hant-TW", "ja-JP-u-ca-japanese", "es-419",

@@ -33,7 +33,7 @@ struct MeasureFormatCompiledTests {
 
     static func check(_ format: MeasureFormat) throws {
         for value in values where value.magnitude <= format.maximumMagnitude {
-            let compiled = try format.formatWithUnit(value)
+            let compiled = format.formatWithUnit(value)
             let icu = try format.formatWithUnitThroughICU(value)
             #expect(compiled.text == icu.text, "\(format.skeleton) \(format.locale) \(value)")
             #expect(compiled.unit == icu.unit, "\(format.skeleton) \(format.locale) \(value)")
@@ -47,8 +47,8 @@ struct MeasureFormatCompiledTests {
         var compiled = 0, total = 0
         for (index, locale) in Self.locales.enumerated() {
             for (unit, usage) in Sweep.sample(Self.usages, every: 3, sanitizer: 6, offset: index) {
-                for width in [NumberFormat.UnitWidth.short, .long, .narrow] {
-                    guard let format = try? MeasureFormat(unit, width: width, usage: usage, locale: locale) else { continue }
+                for width in [NumberFormat.Width.wide, .short, .narrow] {
+                    guard let format = try? MeasureFormat(unit, locale: locale, options: .init(width: width, usage: usage)) else { continue }
                     total += 1
                     guard format.takesCompiledPath else { continue }
                     compiled += 1
@@ -65,8 +65,8 @@ struct MeasureFormatCompiledTests {
         var compiled = 0, total = 0
         for (index, locale) in Self.locales.enumerated() {
             for unit in Sweep.sample(Self.mixed, every: 4, sanitizer: 8, offset: index) {
-                for width in [NumberFormat.UnitWidth.short, .long, .narrow] {
-                    guard let format = try? MeasureFormat(unit, width: width, locale: locale) else { continue }
+                for width in [NumberFormat.Width.wide, .short, .narrow] {
+                    guard let format = try? MeasureFormat(unit, locale: locale, options: .init(width: width)) else { continue }
                     total += 1
                     guard format.takesCompiledPath else { continue }
                     compiled += 1
@@ -87,7 +87,7 @@ struct MeasureFormatCompiledTests {
     func thresholds() throws {
         for (unit, usage, locale) in [(UnitID.meter, MeasureFormat.Usage.road, "en_US"), (.meter, .road, "en_GB"), (.meter, .road, "sv_SE"),
                                       (.meter, .road, "de_DE"), (.meter, .personHeight, "en_US"), (.centimeter, .personHeight, "en_CA")] {
-            let format = try MeasureFormat(unit, usage: usage, locale: LocaleID(locale))
+            let format = try MeasureFormat(unit, locale: LocaleID(locale), options: .init(usage: usage))
             #expect(format.takesCompiledPath, "\(format.skeleton) \(locale)")
             let scale = unit == .centimeter ? 100.0 : 1
             for threshold in Self.thresholds.map({ $0 * scale }) {
@@ -95,7 +95,7 @@ struct MeasureFormatCompiledTests {
                               threshold * (1 + 2e-16), threshold * (1 - 1e-12), threshold * 0.999_999, threshold * 1.000_001]
                 values += values.map { -$0 }
                 for value in values {
-                    let compiled = try format.formatWithUnit(value)
+                    let compiled = format.formatWithUnit(value)
                     let icu = try format.formatWithUnitThroughICU(value)
                     #expect(compiled.text == icu.text && compiled.unit == icu.unit, "\(format.skeleton) \(locale) \(value)")
                 }
@@ -110,7 +110,7 @@ struct MeasureFormatCompiledTests {
         for locale: LocaleID in ["en_US", "de_DE", "ar_EG"] {
             for (unit, bases) in [(UnitID.footAndInch, [0.0, 5, 11]), (UnitID(checked: "hour-and-minute-and-second"), [0, 1, 23]),
                                   (UnitID(checked: "pound-and-ounce"), [0, 2, 15])] {
-                let format = try MeasureFormat(unit, width: .long, locale: locale)
+                let format = try MeasureFormat(unit, locale: locale, options: .init(width: .wide))
                 #expect(format.takesCompiledPath, "\(unit) \(locale)")
                 for base in bases {
                     for below in [1e-7, 1e-9, 1e-12, 0.5e-6, 0.49e-6, 0] {
@@ -125,15 +125,14 @@ struct MeasureFormatCompiledTests {
 
     @Test("options that ICU applies around the conversion keep ICU's path")
     func optionsKeepICU() throws {
-        let scaled = try MeasureFormat(.meter, usage: .road, locale: "en_US", options: .init(scale: 2))
+        let scaled = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .road, number: .init(scale: 2)))
         #expect(!scaled.takesCompiledPath)
-        let ceiling = try MeasureFormat(.footAndInch, locale: "en_US", options: .init(roundingMode: .ceiling))
+        let ceiling = try MeasureFormat(.footAndInch, locale: "en_US", options: .init(number: .init(roundingMode: .ceiling)))
         #expect(!ceiling.takesCompiledPath)
         #expect(try ceiling.format(-5.01) == ceiling.formatWithUnitThroughICU(-5.01).text)
-        let keyword = try MeasureFormat(.meter, usage: .road, locale: "en_US@rg=gbzzzz")
+        let keyword = try MeasureFormat(.meter, locale: "en_US@rg=gbzzzz", options: .init(usage: .road))
         #expect(!keyword.takesCompiledPath)
-        let precise = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US",
-                                        options: .init(precision: .fractionDigits(0...3), grouping: .never))
+        let precise = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight, number: .init(precision: .fractionDigits(0...3), grouping: .never)))
         #expect(precise.takesCompiledPath)
         try Self.check(precise)
     }

@@ -10,17 +10,17 @@ struct MeasureFormatSharingTests {
 
     static func make() throws -> [MeasureFormat] {
         [
-            try MeasureFormat(.meter, usage: .road, locale: "en_US"),
-            try MeasureFormat(.meter, width: .long, usage: .personHeight, locale: "en_GB"),
-            try MeasureFormat(.celsius, usage: .weather, locale: "en_US"),
-            try MeasureFormat(.kilogram, width: .narrow, usage: .person, locale: "sv_SE"),
-            try MeasureFormat(.footAndInch, width: .long, locale: "ru"),
+            try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .road)),
+            try MeasureFormat(.meter, locale: "en_GB", options: .init(width: .wide, usage: .personHeight)),
+            try MeasureFormat(.celsius, locale: "en_US", options: .init(usage: .weather)),
+            try MeasureFormat(.kilogram, locale: "sv_SE", options: .init(width: .narrow, usage: .person)),
+            try MeasureFormat(.footAndInch, locale: "ru", options: .init(width: .wide)),
             try MeasureFormat(.kilometerPerHour, locale: "ar"),
         ]
     }
 
     static func output(_ formats: [MeasureFormat], _ i: Int) throws -> String {
-        let (text, unit) = try formats[i % formats.count].formatWithUnit(values[(i / formats.count) % values.count])
+        let (text, unit) = formats[i % formats.count].formatWithUnit(values[(i / formats.count) % values.count])
         return text + " | " + unit.identifier
     }
 

@@ -30,7 +30,7 @@ struct MeasureFormatSpelledTests {
 
     static func check(_ format: MeasureFormat) throws {
         for value in values where value.magnitude <= format.maximumMagnitude {
-            let written = try format.format(value)
+            let written = format.format(value)
             let icu = try format.formatWithUnitThroughICU(value).text
             #expect(Array(written.utf8) == Array(icu.utf8), "\(format.skeleton) \(format.locale) \(value): \(written), ICU \(icu)")
         }
@@ -47,8 +47,8 @@ struct MeasureFormatSpelledTests {
         let locales = sweep ? LocaleID.availableLocales : Sweep.sample(LocaleID.availableLocales, every: 20, sanitizer: 60)
         var spelled = 0
         for (index, locale) in locales.enumerated() {
-            let width = [NumberFormat.UnitWidth.short, .long, .narrow][index % 3]
-            let format = try MeasureFormat(Self.mixed[index % Self.mixed.count], width: width, locale: locale)
+            let width = [NumberFormat.Width.wide, .short, .narrow][index % 3]
+            let format = try MeasureFormat(Self.mixed[index % Self.mixed.count], locale: locale, options: .init(width: width))
             if format.spellsMixedParts { spelled += 1 }
             try Self.check(format)
         }
@@ -60,8 +60,8 @@ struct MeasureFormatSpelledTests {
     @Test(arguments: [("en_US" as LocaleID, UnitID.meter, MeasureFormat.Usage.personHeight), ("sv_SE", .meter, .personHeight),
                       ("en_GB", .kilogram, .person), ("en_CA", .meter, .personHeight)])
     func usagesAreICUsText(locale: LocaleID, unit: UnitID, usage: MeasureFormat.Usage) throws {
-        for width in [NumberFormat.UnitWidth.short, .long, .narrow] {
-            let format = try MeasureFormat(unit, width: width, usage: usage, locale: locale)
+        for width in [NumberFormat.Width.wide, .short, .narrow] {
+            let format = try MeasureFormat(unit, locale: locale, options: .init(width: width, usage: usage))
             try Self.check(format)
             for value in [1.8, 1.75, 0.1, 70, 63.5, 1.524] {
                 #expect(try format.formatWithUnit(value) == format.formatWithUnitThroughICU(value))
@@ -74,19 +74,19 @@ struct MeasureFormatSpelledTests {
         let feet = try MeasureFormat(.footAndInch, locale: "en")
         #expect(feet.spellsMixedParts)
         #expect(try feet.format(5.5) == feet.formatWithUnitThroughICU(5.5).text)
-        let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
+        let height = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight))
         #expect(height.spellsMixedParts)
         #expect(try height.format(1.8) == height.formatWithUnitThroughICU(1.8).text)
     }
 
     /// Text pinned for ICU 72 (CLDR 42): the twin of the comparisons above.
     @Test(.cldr42) func englishFeetAndInches() throws {
-        let feet = try MeasureFormat(.footAndInch, width: .long, locale: "en")
+        let feet = try MeasureFormat(.footAndInch, locale: "en", options: .init(width: .wide))
         #expect(try feet.format(5.5) == "5 feet, 6 inches")
         #expect(try feet.format(1 + 1.0 / 12) == "1 foot, 1 inch")
         #expect(try feet.format(-5.9999) == "-5 feet, 11.9988 inches")
         #expect(try feet.format(5.99999999) == "6 feet, 0 inches")
-        let height = try MeasureFormat(.meter, usage: .personHeight, locale: "en_US")
+        let height = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight))
         #expect(try height.format(1.75) == "5 ft, 8.9 in")
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Measure formats")
 struct MeasureFormatTests {
     static let values = [1.0, 5.5]
-    static let widthOrder: [NumberFormat.UnitWidth] = [.long, .short, .narrow]
+    static let widthOrder: [NumberFormat.Width] = [.wide, .short, .narrow]
 
     /// ICU 72's text of 1 and 5.5 of each unit in the widths long, short and narrow.
     static let widths: [String: [String: [[String]]]] = [
@@ -123,9 +123,9 @@ struct MeasureFormatTests {
 
     static var locales: [String] { widths.keys.sorted() }
 
-    static func skeletonToken(_ width: NumberFormat.UnitWidth) -> String {
+    static func skeletonToken(_ width: NumberFormat.Width) -> String {
         switch width {
-        case .long: "unit-width-full-name"
+        case .wide: "unit-width-full-name"
         case .short: "unit-width-short"
         case .narrow: "unit-width-narrow"
         }
@@ -135,7 +135,7 @@ struct MeasureFormatTests {
     func widthsAsCLDR42(locale: String) throws {
         for (unit, expected) in try #require(Self.widths[locale]) {
             for (width, texts) in zip(Self.widthOrder, expected) {
-                let format = try MeasureFormat(UnitID(unit), width: width, locale: LocaleID(locale))
+                let format = try MeasureFormat(UnitID(unit), locale: LocaleID(locale), options: .init(width: width))
                 #expect(try Self.values.map { try format.format($0) } == texts, "\(locale) \(unit) \(width)")
             }
         }
@@ -146,7 +146,7 @@ struct MeasureFormatTests {
     func widthsAsUnumf(locale: String) throws {
         for unit in try #require(Self.widths[locale]).keys {
             for width in Self.widthOrder {
-                let format = try MeasureFormat(UnitID(unit), width: width, locale: LocaleID(locale))
+                let format = try MeasureFormat(UnitID(unit), locale: LocaleID(locale), options: .init(width: width))
                 #expect(format.skeleton == "unit/\(unit) \(Self.skeletonToken(width))")
                 for value in Self.values {
                     let raw = RawICU.number(value, skeleton: format.skeleton, locale: locale)
@@ -160,8 +160,8 @@ struct MeasureFormatTests {
     @Test(.cldr42)
     func usagesAsCLDR42() throws {
         for row in Self.usages {
-            let format = try MeasureFormat(UnitID(row.unit), usage: .init(row.usage), locale: LocaleID(row.locale))
-            let (text, unit) = try format.formatWithUnit(row.value)
+            let format = try MeasureFormat(UnitID(row.unit), locale: LocaleID(row.locale), options: .init(usage: .init(row.usage)))
+            let (text, unit) = format.formatWithUnit(row.value)
             #expect(text == row.text, "\(row)")
             #expect(unit.identifier == row.output, "\(row)")
             #expect(try format.format(row.value) == row.text, "\(row)")
@@ -171,9 +171,9 @@ struct MeasureFormatTests {
     /// The inputs of ``usagesAsCLDR42()`` against ICU's C++ formatter and its output unit, on any ICU.
     @Test func usagesAsICU() throws {
         for row in Self.usages {
-            let format = try MeasureFormat(UnitID(row.unit), usage: .init(row.usage), locale: LocaleID(row.locale))
+            let format = try MeasureFormat(UnitID(row.unit), locale: LocaleID(row.locale), options: .init(usage: .init(row.usage)))
             let raw = try #require(RawICU.measure(row.value, skeleton: "unit/\(row.unit) usage/\(row.usage)", locale: row.locale))
-            let (text, unit) = try format.formatWithUnit(row.value)
+            let (text, unit) = format.formatWithUnit(row.value)
             #expect(text == raw.text, "\(row)")
             #expect(unit.identifier == raw.unit, "\(row)")
             #expect(try format.format(row.value) == raw.text, "\(row)")
@@ -184,17 +184,17 @@ struct MeasureFormatTests {
     /// The examples, in full width.
     @Test(.cldr42)
     func roadInFullWidth() throws {
-        let us = try MeasureFormat(.kilometer, width: .long, usage: .road, locale: "en_US")
+        let us = try MeasureFormat(.kilometer, locale: "en_US", options: .init(width: .wide, usage: .road))
         #expect(try us.formatWithUnit(1.8) == ("1.1 miles", .mile))
-        let de = try MeasureFormat(.kilometer, width: .long, usage: .road, locale: "de_DE")
+        let de = try MeasureFormat(.kilometer, locale: "de_DE", options: .init(width: .wide, usage: .road))
         #expect(try de.formatWithUnit(1.8) == ("1,8 Kilometer", .kilometer))
     }
 
     @Test func roadInFullWidthAsICU() throws {
         for locale in ["en_US", "de_DE"] {
-            let format = try MeasureFormat(.kilometer, width: .long, usage: .road, locale: LocaleID(locale))
+            let format = try MeasureFormat(.kilometer, locale: LocaleID(locale), options: .init(width: .wide, usage: .road))
             let raw = try #require(RawICU.measure(1.8, skeleton: "unit/kilometer usage/road unit-width-full-name", locale: locale))
-            let (text, unit) = try format.formatWithUnit(1.8)
+            let (text, unit) = format.formatWithUnit(1.8)
             #expect(text == raw.text && unit.identifier == raw.unit, "\(locale)")
         }
     }
@@ -203,7 +203,7 @@ struct MeasureFormatTests {
     @Test func withoutUsageTheUnitIsTheFormats() throws {
         for unit in [UnitID.kilometerPerHour, .footAndInch, try UnitID("liter-per-100-kilometer")] {
             let format = try MeasureFormat(unit, locale: "en")
-            let (text, output) = try format.formatWithUnit(5)
+            let (text, output) = format.formatWithUnit(5)
             #expect(output == unit)
             #expect(text == (try format.format(5)))
             #expect(try format.formatWithUnit(decimal: "5") == (text, unit))
@@ -215,7 +215,7 @@ struct MeasureFormatTests {
     @Test func numberOptionsApply() throws {
         var options = NumberFormat.Options()
         options.precision = .fractionDigits(2)
-        let format = try MeasureFormat(.meter, usage: .road, locale: "en_US", options: options)
+        let format = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .road, number: options))
         #expect(format.skeleton == "unit/meter .00 unit-width-short usage/road")
         #expect(try format.format(1800) == RawICU.number(1800, skeleton: format.skeleton, locale: "en_US"))
     }
@@ -260,33 +260,65 @@ struct MeasureFormatTests {
         (try! UnitID("square-meter-per-second"), "default", "no usage preferences"),
     ])
     func usagesThatDoNotFitThrow(unit: UnitID, usage: String, reason: String) {
-        let error = #expect(throws: ICUError.self) { try MeasureFormat(unit, usage: .init(usage), locale: "en_US") }
+        let error = #expect(throws: ICUError.self) { try MeasureFormat(unit, locale: "en_US", options: .init(usage: .init(usage))) }
         #expect(error?.kind == .badInput)
         #expect(error?.reason?.contains(reason) == true, "\(error.map(String.init(describing:)) ?? "")")
     }
 
     /// ICU reads `person-height` as `person` for a mass, as it reads a usage: the longest known leading part.
     @Test func usageFallsBackAsICUReadsIt() throws {
-        let format = try MeasureFormat(.kilogram, usage: .personHeight, locale: "en_GB")
+        let format = try MeasureFormat(.kilogram, locale: "en_GB", options: .init(usage: .personHeight))
         let raw = try #require(RawICU.measure(70, skeleton: "unit/kilogram usage/person", locale: "en_GB"))
         #expect(try format.formatWithUnit(70.0).unit.identifier == raw.unit)
     }
 
     @Test func optionsThatSetAUnitThrow() {
-        for options in [NumberFormat.Options(unit: .percent), NumberFormat.Options(unitWidth: .long),
+        for options in [NumberFormat.Options(unit: .percent), NumberFormat.Options(width: .wide),
                         NumberFormat.Options(currencyDisplay: .name)] {
-            #expect(throws: ICUError.self) { try MeasureFormat(.meter, locale: "en", options: options) }
+            #expect(throws: ICUError.self) { try MeasureFormat(.meter, locale: "en", options: .init(number: options)) }
         }
     }
 
+    /// The format's own unit (a mixed unit's largest) without its usage, with
+    /// its width and number options: what writes the values no conversion applies to.
+    static func unconverted(_ format: MeasureFormat) throws -> MeasureFormat {
+        let own = try UnitID(String(format.unit.identifier.split(separator: "-and-")[0]))
+        return try MeasureFormat(own, locale: format.locale, options: .init(width: format.width, number: format.options.number))
+    }
+
+    /// NaN and the infinities, which no usage or mixed unit converts, are
+    /// written in the format's own unit (a mixed unit's largest) as ICU writes
+    /// them there: ICU would write "NaN in" through person-height, and nothing
+    /// for a mixed unit's NaN.
     @Test(arguments: [Double.nan, .infinity, -.infinity, -Double.nan])
-    func nonFiniteValuesThrow(value: Double) throws {
-        for format in [try MeasureFormat(.kilometerPerHour, locale: "en"), try MeasureFormat(.meter, usage: .personHeight, locale: "en_US"),
-                       try MeasureFormat(.footAndInch, locale: "en")] {
-            let error = #expect(throws: ICUError.self) { try format.format(value) }
-            #expect(error?.kind == .badInput)
-            #expect(throws: ICUError.self) { try format.formatWithUnit(value) }
+    func nonFiniteValuesAreWrittenInTheOwnUnit(value: Double) throws {
+        let formats: [(MeasureFormat, own: String, skeleton: String)] = [
+            (try MeasureFormat(.kilometerPerHour, locale: "en"), "kilometer-per-hour", "unit/kilometer-per-hour"),
+            (try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight)), "meter", "unit/meter"),
+            (try MeasureFormat(.meter, locale: "en_GB", options: .init(usage: .road)), "meter", "unit/meter"),
+            (try MeasureFormat(.footAndInch, locale: "en"), "foot", "unit/foot"),
+            (try MeasureFormat(.footAndInch, locale: "de", options: .init(width: .wide)), "foot", "unit/foot unit-width-full-name"),
+        ]
+        for (format, own, skeleton) in formats {
+            let raw = try #require(RawICU.number(value, skeleton: skeleton, locale: format.locale.identifier))
+            #expect(format.format(value) == raw, "\(format.skeleton) \(value)")
+            #expect(format.formatWithUnit(value) == (raw, try UnitID(own)), "\(format.skeleton) \(value)")
         }
+    }
+
+    /// What ICU 72 writes for them in English.
+    @Test func nonFiniteValuesInEnglish() throws {
+        let height = try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight))
+        #expect(height.format(Double.nan) == "NaN m")
+        #expect(height.format(Double.infinity) == "\u{221E} m")
+        #expect(height.format(-Double.infinity) == "-\u{221E} m")
+        #expect(try MeasureFormat(.footAndInch, locale: "en").formatWithUnit(Double.infinity) == ("\u{221E} ft", try UnitID("foot")))
+        #expect(try MeasureFormat(.meter, locale: "en_GB", options: .init(usage: .road)).formatWithUnit(Double.nan)
+                == ("NaN m", .meter))
+    }
+
+    /// A decimal string that is no finite number still throws.
+    @Test func nonFiniteDecimalsThrow() throws {
         let format = try MeasureFormat(.meter, locale: "en")
         for text in ["NaN", "Infinity", "-inf", "1e400"] {
             #expect(throws: ICUError.self) { try format.format(decimal: text) }
@@ -296,7 +328,7 @@ struct MeasureFormatTests {
 
     /// Numbers that do not parse leave a format as it was (fuzz finding F38).
     @Test func badDecimalsLeaveTheFormatWorking() throws {
-        let format = try MeasureFormat(.kilometer, usage: .personHeight, locale: "de_DE")
+        let format = try MeasureFormat(.kilometer, locale: "de_DE", options: .init(usage: .personHeight))
         for text in ["", "x", "", "1..2"] {
             #expect(throws: ICUError.self) { try format.formatWithUnit(decimal: text) }
         }
@@ -307,25 +339,64 @@ struct MeasureFormatTests {
     /// A mixed unit's largest part is an Int64 in ICU: beyond it, the output
     /// would be "-9,223,372,036,854,775,808 ft, …"; up to it, it is ICU's own.
     @Test func mixedUnitsStopWhereICUOverflows() throws {
-        let plain = try MeasureFormat(.kilometer, usage: .road, locale: "en_US")
+        let plain = try MeasureFormat(.kilometer, locale: "en_US", options: .init(usage: .road))
         #expect(plain.maximumMagnitude == .greatestFiniteMagnitude)
         #expect(try plain.format(1e300) == RawICU.number(1e300, skeleton: plain.skeleton, locale: "en_US"))
-        for format in [try MeasureFormat(.footAndInch, locale: "en"), try MeasureFormat(.meter, usage: .personHeight, locale: "en_US"),
-                       try MeasureFormat(.kilogram, usage: .person, locale: "en_GB"), try MeasureFormat(.meter, usage: .personHeight, locale: "sv_SE")] {
+        for format in [try MeasureFormat(.footAndInch, locale: "en"), try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight)),
+                       try MeasureFormat(.kilogram, locale: "en_GB", options: .init(usage: .person)), try MeasureFormat(.meter, locale: "sv_SE", options: .init(usage: .personHeight))] {
             let largest = format.maximumMagnitude
             #expect(largest > 1e15 && largest < 1e21, "\(format.skeleton) \(largest)")
             for value in [largest, -largest, largest / 2] {
-                let text = try format.format(value)
+                let text = format.format(value)
                 #expect(text == RawICU.number(value, skeleton: format.skeleton, locale: format.locale.identifier))
                 // Overflowed, the largest part of a positive value is negative.
                 #expect(value < 0 || !text.contains("-") && !text.contains("\u{2212}"), "\(text)")
             }
+            // Beyond it, the value is written in the format's own unit, without the conversion.
+            let unconverted = try Self.unconverted(format)
+            #expect(unconverted.maximumMagnitude == .greatestFiniteMagnitude)
             for value in [largest.nextUp, -largest.nextUp, 1e300] {
-                #expect(throws: ICUError.self) { try format.format(value) }
+                #expect(format.formatWithUnit(value) == (unconverted.format(value), unconverted.unit), "\(format.skeleton) \(value)")
+                #expect(format.format(value) == RawICU.number(value, skeleton: unconverted.skeleton, locale: format.locale.identifier))
             }
-            if Double(Int.max) > largest { #expect(throws: ICUError.self) { try format.format(Int.max) } }
+            if Double(Int.max) > largest { #expect(format.formatWithUnit(Int.max) == (unconverted.format(Int.max), unconverted.unit)) }
             #expect(throws: ICUError.self) { try format.format(decimal: "1e300") }
         }
+    }
+
+    /// A usage whose preferences are a mixed unit in some regions only (`person`:
+    /// stone-and-pound in en_GB; `person-height`: foot-and-inch in en_US) writes one
+    /// unit in the others (`it`: kilograms, centimetres), with any number of digits:
+    /// no limit there, where a limit of six digits (999,999 kg) was taken for an
+    /// overflow of a mixed unit the output does not have. In every locale (a sweep,
+    /// ``Sweep``: every fifth by default) whose preferred unit is single at every probe,
+    /// the output is ICU's up to the largest double; elsewhere the limit stays.
+    @Test(.tags(.sweep)) func usagesWrittenInOneUnitHaveNoLimit() throws {
+        let probes: [Double] = [1, 999_999, 1_000_000, 123_456_789_012, 1e18, 1e300, -1e300]
+        var single = 0, mixed = 0, formats = 0
+        for locale in Sweep.sample(LocaleID.availableLocales, every: 5, sanitizer: 40) + ["it", "en_US", "en_GB"] {
+            for (unit, usage) in [(UnitID.kilogram, MeasureFormat.Usage.person), (.meter, .personHeight), (.centimeter, .personHeight)] {
+                formats += 1
+                let format = try MeasureFormat(unit, locale: locale, options: .init(usage: usage))
+                let raw = probes.map { RawICU.measure($0, skeleton: format.skeleton, locale: locale.identifier) }
+                if raw.allSatisfy({ $0.map { !$0.unit.contains("-and-") } ?? false }) {
+                    single += 1
+                    #expect(format.maximumMagnitude == .greatestFiniteMagnitude, "\(locale) \(format.skeleton)")
+                    for (value, raw) in zip(probes, raw) {
+                        #expect(try format.format(value) == raw?.text, "\(locale) \(format.skeleton) \(value)")
+                    }
+                    #expect(try format.format(decimal: "1e300") == raw[5]?.text, "\(locale) \(format.skeleton)")
+                } else if raw.contains(where: { $0?.unit.contains("-and-") == true && $0?.text.contains("-") == false }) {
+                    mixed += 1
+                    #expect(format.maximumMagnitude < 1e21, "\(locale) \(format.skeleton)")
+                    #expect(format.format(1e300) == RawICU.number(1e300, skeleton: "unit/\(unit)", locale: locale.identifier))
+                }
+            }
+        }
+        // Most locales write one unit (58 of the 72 formats in the sanitizers' sample).
+        #expect(single * 2 > formats && mixed > 0, "\(single) single, \(mixed) mixed of \(formats)")
+        let italian = try MeasureFormat(.kilogram, locale: "it", options: .init(usage: .person))
+        #expect(try italian.format(1_000_000) == RawICU.measure(1_000_000, skeleton: italian.skeleton, locale: "it")?.text)
     }
 
     /// The bound is found with the format's scale, whatever ICU does with it
@@ -333,14 +404,17 @@ struct MeasureFormatTests {
     @Test func scaledMixedUnitsStopWhereICUOverflows() throws {
         var options = NumberFormat.Options()
         options.scale = 1000
-        for format in [try MeasureFormat(.footAndInch, locale: "en", options: options),
-                       try MeasureFormat(.meter, usage: .personHeight, locale: "en_US", options: options)] {
+        for format in [try MeasureFormat(.footAndInch, locale: "en", options: .init(number: options)),
+                       try MeasureFormat(.meter, locale: "en_US", options: .init(usage: .personHeight, number: options))] {
             let largest = format.maximumMagnitude
             #expect(largest > 1e12 && largest < 1e19, "\(format.skeleton) \(largest)")
-            let text = try format.format(largest)
+            let text = format.format(largest)
             #expect(text == RawICU.number(largest, skeleton: format.skeleton, locale: format.locale.identifier))
             #expect(!text.contains("-"), "\(text)")
-            #expect(throws: ICUError.self) { try format.format(largest.nextUp) }
+            let unconverted = try Self.unconverted(format)
+            #expect(format.format(largest.nextUp) == unconverted.format(largest.nextUp))
+            #expect(format.format(largest.nextUp) == RawICU.number(largest.nextUp, skeleton: unconverted.skeleton,
+                                                                    locale: format.locale.identifier))
         }
     }
 
@@ -348,12 +422,12 @@ struct MeasureFormatTests {
 
     @Test func poolHandsOutTheSameFormat() throws {
         let pool = FormatterPool()
-        let a = try pool.measureFormat(.meter, usage: .road, locale: "en_US")
-        let b = try pool.measureFormat(.meter, usage: .road, locale: "en_US")
+        let a = try pool.measureFormat(.meter, locale: "en_US", options: .init(usage: .road))
+        let b = try pool.measureFormat(.meter, locale: "en_US", options: .init(usage: .road))
         #expect(a.storage === b.storage)
-        let c = try pool.measureFormat(.meter, usage: .road, locale: "de_DE")
+        let c = try pool.measureFormat(.meter, locale: "de_DE", options: .init(usage: .road))
         #expect(a.storage !== c.storage)
-        #expect(try c.format(1800) == (try MeasureFormat(.meter, usage: .road, locale: "de_DE").format(1800)))
-        #expect(throws: ICUError.self) { try pool.measureFormat(.kilogram, usage: .road, locale: "en_US") }
+        #expect(try c.format(1800) == (try MeasureFormat(.meter, locale: "de_DE", options: .init(usage: .road)).format(1800)))
+        #expect(throws: ICUError.self) { try pool.measureFormat(.kilogram, locale: "en_US", options: .init(usage: .road)) }
     }
 }

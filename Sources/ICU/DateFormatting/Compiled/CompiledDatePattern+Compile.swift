@@ -62,9 +62,9 @@ extension CompiledDatePattern {
     /// - Parameters:
     ///   - pattern: The handle's own pattern.
     ///   - handle: The format: its symbols, number format, calendar and zone are read once.
-    ///   - locale: The ICU locale ID the handle was opened with.
+    ///   - locale: The locale the handle was opened with.
     ///   - timeZone: The zone ID the handle was opened with.
-    static func compile(pattern: String, handle: UDateFormatHandle, locale: String,
+    static func compile(pattern: String, handle: UDateFormatHandle, locale: LocaleID,
                         timeZone: String) throws(ICUError) -> Decision {
         let calendar = try handle.calendarType()
         guard calendar == "gregorian" || calendarsWithICUFields.contains(calendar) else {
@@ -239,7 +239,7 @@ extension CompiledDatePattern {
     /// seconds, which decide what "exact" means) writes each one once, in UTC.
     /// `nil` when ICU reports no such field.
     private static func dayPeriodTexts(letter: UInt8, width: Int, hasMinute: Bool, hasSecond: Bool,
-                                       locale: String) throws(ICUError) -> [[UInt8]]? {
+                                       locale: LocaleID) throws(ICUError) -> [[UInt8]]? {
         let field = String(repeating: Character(Unicode.Scalar(letter)), count: width)
         let pattern = field + (hasMinute ? " m" : "") + (hasSecond ? " s" : "")
         let handle = try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,

@@ -48,7 +48,7 @@ final class ZoneTextCache: @unchecked Sendable {
     /// - Parameters:
     ///   - fields: Each zone field of the pattern, such as `zzzz`.
     ///   - timeZone: The zone ID the pattern's format was opened with: its transitions come from ``ZoneOffsets``.
-    init(fields: [String], locale: String, timeZone: String) throws(ICUError) {
+    init(fields: [String], locale: LocaleID, timeZone: String) throws(ICUError) {
         var handles: [UDateFormatHandle] = []
         for field in fields {
             handles.append(try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale,

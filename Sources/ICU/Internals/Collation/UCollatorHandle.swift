@@ -58,7 +58,8 @@ final class UCollatorHandle: @unchecked Sendable {
     /// `ucol_setAttribute` for each setting. A `collation` type the locale
     /// does not have is an error naming the types it has: ICU itself would
     /// quietly open the locale's standard order.
-    init(locale: String, settings: [(Attribute, Value)]) throws(ICUError) {
+    init(locale: LocaleID, settings: [(Attribute, Value)]) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = "opening a collator for \(locale)"
         let opened: UnsafeMutablePointer<icub_ucol>
         do {
@@ -82,7 +83,7 @@ final class UCollatorHandle: @unchecked Sendable {
     deinit { icub_ucol_close(raw) }
 
     /// The collation types ICU has for a locale, `standard` among them (`ucol_getKeywordValuesForLocale`).
-    static func types(locale: String) throws(ICUError) -> [String] {
+    private static func types(locale: String) throws(ICUError) -> [String] {
         try BridgeText.string("listing the collation types of \(locale)") { dest, capacity, status in
             locale.withCString { icub_ucol_types($0, dest, capacity, &status) }
         }.split(separator: "\n").map(String.init)

@@ -62,7 +62,8 @@ enum UCalLimit: Hashable, Sendable {
 extension UCalendarHandle {
     /// A locale's calendar (its `calendar` keyword, else the locale's own) in a
     /// zone ICU knows, validated by the caller (`ucal_open`).
-    convenience init(locale: String, zone: String) throws(ICUError) {
+    convenience init(locale: LocaleID, zone: String) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = { "opening a calendar for \(locale) in time zone \(zone)" }
         let raw = try BridgeText.withUTF8(zone, operation()) { bytes, count throws(ICUError) in
             try openHandle(operation()) { status, _ in

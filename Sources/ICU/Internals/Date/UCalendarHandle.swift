@@ -17,7 +17,8 @@ final class UCalendarHandle {
     }
 
     /// The locale's calendar in UTC, for its week data (`ucal_open`).
-    convenience init(locale: String) throws(ICUError) {
+    convenience init(locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         self.init(owning: try openHandle("opening a calendar for \(locale)") { status, _ in
             locale.withCString { icub_ucal_open($0, &status) }
         })

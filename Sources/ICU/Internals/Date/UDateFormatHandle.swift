@@ -38,8 +38,9 @@ final class UDateFormatHandle: @unchecked Sendable {
     /// - Parameters:
     ///   - locale: An ICU locale ID.
     ///   - timeZone: A time zone ID ICU knows.
-    convenience init(timeStyle: Style, dateStyle: Style, locale: String, timeZone: String,
+    convenience init(timeStyle: Style, dateStyle: Style, locale: LocaleID, timeZone: String,
                      pattern: String?, lenient: Bool) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = { "opening a date format for \(locale) in \(timeZone)" }
         let raw = try openHandle(operation()) { status, _ throws(ICUError) in
             try BridgeText.withUTF8(timeZone, operation()) { zone, zoneCount in

@@ -27,7 +27,8 @@ final class UDateIntervalFormatHandle: @unchecked Sendable {
     }
 
     /// Opens the primary handle (`udtitvfmt_open`).
-    init(locale: String, skeleton: String, timeZone: String) throws(ICUError) {
+    init(locale: LocaleID, skeleton: String, timeZone: String) throws(ICUError) {
+        let locale = try locale.icuName
         settings = Settings(locale: locale, skeleton: skeleton, timeZone: timeZone)
         handles = ExclusiveHandles(primary: try Self.open(settings)) { icub_udtitvfmt_close($0) }
     }

@@ -10,7 +10,8 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
     private let handle: Lock<UnsafeMutablePointer<icub_udatpg>>
 
     /// `udatpg_open` for an ICU locale ID.
-    init(locale: String) throws(ICUError) {
+    init(locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = "opening a date pattern generator for \(locale)"
         try Self.checkKeywords(locale, operation)
         let raw = try openHandle(operation) { status, _ in
@@ -35,7 +36,7 @@ final class UDateTimePatternGeneratorHandle: @unchecked Sendable {
     ///   `h24`: ICU 72 ignores a short one, and fails to open a generator with
     ///   `U_BUFFER_OVERFLOW_ERROR` for one longer than 8 characters
     ///   (`ja@hours=h23-jrootp`).
-    static func checkKeywords(_ locale: String, _ operation: @autoclosure () -> String) throws(ICUError) {
+    private static func checkKeywords(_ locale: String, _ operation: @autoclosure () -> String) throws(ICUError) {
         if let value = ULoc.keyword("rg", of: locale) {
             let isAlphanumeric = value.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
             guard isAlphanumeric, (3...7).contains(value.utf8.count) else {

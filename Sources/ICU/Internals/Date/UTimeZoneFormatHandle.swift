@@ -33,7 +33,8 @@ final class UTimeZoneFormatHandle: @unchecked Sendable {
     }
 
     /// `TimeZoneFormat::createInstance` for an ICU locale ID.
-    init(locale: String) throws(ICUError) {
+    init(locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         guarded = Lock(try openHandle("opening the time zone names of '\(locale)'") { status, _ in
             icub_tznames_open(locale, &status)
         })

@@ -54,7 +54,8 @@ final class MeasureFormatHandle: @unchecked Sendable {
     private let locale: String
 
     /// `MeasureFormat(locale, width, numberFormat, status)` for an ICU locale ID.
-    init(locale: String, width: Width) throws(ICUError) {
+    init(locale: LocaleID, width: Width) throws(ICUError) {
+        let locale = try locale.icuName
         self.locale = locale
         raw = try openHandle("opening a duration format for \(locale)") { status, _ in
             locale.withCString { icub_measfmt_open($0, width.bridgeValue, &status) }

@@ -38,7 +38,8 @@ final class UListFormatterHandle: @unchecked Sendable {
     private let locale: String
 
     /// `ulistfmt_openForType` for an ICU locale ID.
-    init(locale: String, type: ListType, width: Width) throws(ICUError) {
+    init(locale: LocaleID, type: ListType, width: Width) throws(ICUError) {
+        let locale = try locale.icuName
         self.locale = locale
         raw = try openHandle("opening a list format for \(locale)") { status, _ in
             locale.withCString { icub_ulistfmt_open($0, type.bridgeValue, width.bridgeValue, &status) }
@@ -58,6 +59,12 @@ final class UListFormatterHandle: @unchecked Sendable {
     func format(_ items: [String]) throws(ICUError) -> String {
         var total = 0
         for item in items { total += item.utf8.count }
+        return try format(items, utf8Count: total)
+    }
+
+    /// The items joined, as ``format(_:)`` joins them, for a caller that has
+    /// counted their UTF-8 bytes (`total`) already.
+    func format(_ items: [String], utf8Count total: Int) throws(ICUError) -> String {
         let count = items.count
         guard total < Int(Int32.max), count < Int(Int32.max) else { throw Self.tooLong(count, locale) }
         let raw = self.raw

@@ -8,7 +8,9 @@ final class LocaleMatcherHandle: @unchecked Sendable {
     private let raw: UnsafeMutablePointer<icub_localematcher>
 
     /// A matcher for supported ICU locale IDs, best first (`LocaleMatcher::Builder`).
-    init(supported: [String]) throws(ICUError) {
+    init(supported locales: [LocaleID]) throws(ICUError) {
+        var supported: [String] = []
+        for locale in locales { supported.append(try locale.icuName) }
         raw = try withCStrings(supported) { ids throws(ICUError) in
             try openHandle("building a locale matcher for \(supported.count) locales") { status, _ in
                 icub_localematcher_open(ids, Int32(supported.count), &status)

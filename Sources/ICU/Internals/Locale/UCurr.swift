@@ -3,8 +3,9 @@ import ICUBridge
 /// Currencies (ucurr.c).
 enum UCurr {
     /// The locale's currency as an ISO 4217 code (`ucurr_forLocale`).
-    static func currency(forLocale id: String) throws(ICUError) -> String {
-        try BridgeText.string("finding the currency of '\(id)'") { dest, capacity, status in
+    static func currency(forLocale id: LocaleID) throws(ICUError) -> String {
+        let id = try id.icuName
+        return try BridgeText.string("finding the currency of '\(id)'") { dest, capacity, status in
             id.withCString { icub_ucurr_for_locale($0, dest, capacity, &status) }
         }
     }
@@ -12,7 +13,7 @@ enum UCurr {
     /// The locale's currency as an ISO 4217 code, or `nil` when ICU has none for
     /// it: a locale without a region, or one whose region has no currency
     /// (`ucurr_forLocale` failing with `U_MISSING_RESOURCE_ERROR`).
-    static func currencyIfAny(forLocale id: String) throws(ICUError) -> String? {
+    static func currencyIfAny(forLocale id: LocaleID) throws(ICUError) -> String? {
         do {
             let code = try currency(forLocale: id)
             return code.isEmpty ? nil : code
@@ -38,10 +39,20 @@ enum UCurr {
 
     /// A currency's symbol or name in a locale; ICU gives the code itself for a
     /// currency it has no name for (`ucurr_getName`).
-    static func name(of code: String, locale: String, style: NameStyle) throws(ICUError) -> String {
-        try BridgeText.string("naming currency '\(code.prefix(8))' in \(locale)") { dest, capacity, status in
+    static func name(of code: String, locale: LocaleID, style: NameStyle) throws(ICUError) -> String {
+        let locale = try locale.icuName
+        return try BridgeText.string("naming currency '\(code.prefix(8))' in \(locale)") { dest, capacity, status in
             code.withCString { c in locale.withCString { icub_ucurr_name(c, $0, style.icuValue, dest, capacity, &status) } }
         }
+    }
+
+    /// The fraction digits a currency's amounts are written with, its minor
+    /// unit: 2 for EUR, 0 for JPY, 3 for BHD (`ucurr_getDefaultFractionDigits`).
+    static func fractionDigits(of code: String) throws(ICUError) -> Int {
+        var status: Int32 = 0
+        let digits = code.withCString { icub_ucurr_fraction_digits($0, &status) }
+        try ICUStatus.check(status, "reading the fraction digits of currency '\(code.prefix(8))'")
+        return Int(digits)
     }
 
     /// Whether ICU knows a three-letter ISO 4217 code, in any case: it has a numeric code

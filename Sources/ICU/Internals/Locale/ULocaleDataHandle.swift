@@ -9,7 +9,8 @@ final class ULocaleDataHandle {
     private let raw: UnsafeMutablePointer<icub_ulocdata>
 
     /// `ulocdata_open` for an ICU locale ID.
-    init(locale: String) throws(ICUError) {
+    init(locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         raw = try openHandle("opening the locale data of \(locale)") { status, _ in
             locale.withCString { icub_ulocdata_open($0, &status) }
         }
@@ -56,7 +57,8 @@ final class ULocaleDataHandle {
     }
 
     /// The locale's measurement system (`ulocdata_getMeasurementSystem`).
-    static func measurementSystem(locale: String) throws(ICUError) -> MeasurementSystem {
+    static func measurementSystem(locale: LocaleID) throws(ICUError) -> MeasurementSystem {
+        let locale = try locale.icuName
         var status: Int32 = 0
         let system = locale.withCString { icub_ulocdata_measurement_system($0, &status) }
         try ICUStatus.check(status, "reading the measurement system of \(locale)")
@@ -71,7 +73,8 @@ final class ULocaleDataHandle {
     }
 
     /// The locale's paper size in millimetres (`ulocdata_getPaperSize`).
-    static func paperSize(locale: String) throws(ICUError) -> (height: Int, width: Int) {
+    static func paperSize(locale: LocaleID) throws(ICUError) -> (height: Int, width: Int) {
+        let locale = try locale.icuName
         var status: Int32 = 0
         var height: Int32 = 0
         var width: Int32 = 0

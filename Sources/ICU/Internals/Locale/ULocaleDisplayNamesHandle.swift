@@ -47,7 +47,8 @@ final class ULocaleDisplayNamesHandle: @unchecked Sendable {
     }
 
     /// `uldn_openForContext` for an ICU locale ID.
-    init(displayLocale: String, contexts: Contexts) throws(ICUError) {
+    init(displayLocale: LocaleID, contexts: Contexts) throws(ICUError) {
+        let displayLocale = try displayLocale.icuName
         let substitute = Int32(contexts.substitute ? ICUB_UDISPCTX_SUBSTITUTE : ICUB_UDISPCTX_NO_SUBSTITUTE)
         raw = try openHandle("opening display names in \(displayLocale)") { status, _ in
             displayLocale.withCString {

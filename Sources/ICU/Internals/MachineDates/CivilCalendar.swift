@@ -4,12 +4,15 @@
 ///
 /// Every function is exact for every year whose days fit in `Int64` seconds (about ±292
 /// billion years); the parsers check their arithmetic for overflow before calling here.
-enum CivilCalendar {
+///
+/// The one writing of this arithmetic: `icufmt` reads its instants with it (as `CLI` SPI),
+/// and the bridge passes ICU's metazone dates here as fields rather than count days itself.
+@_spi(CLI) public enum CivilCalendar {
     static let secondsPerDay: Int64 = 86_400
 
     /// Days since 1970-01-01 of a date (Howard Hinnant's `days_from_civil`).
     @inline(__always)  // on every parse; small, and the call would dominate
-    static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
+    @_spi(CLI) public static func days(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -73,7 +76,8 @@ enum CivilCalendar {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    static func daysInMonth(year: Int64, month: Int64) -> Int64 {
+    /// The days of a month (1…12) of a year: 28 to 31.
+    @_spi(CLI) public static func daysInMonth(year: Int64, month: Int64) -> Int64 {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28
         case 4, 6, 9, 11: 30

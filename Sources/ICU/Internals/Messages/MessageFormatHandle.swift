@@ -40,7 +40,8 @@ final class MessageFormatHandle: @unchecked Sendable {
 
     /// `MessageFormat(pattern, locale, parseError, status)` with the locale's
     /// `timezone` keyword set to `timeZone`.
-    init(pattern: String, locale: String, timeZone: String) throws(ICUError) {
+    init(pattern: String, locale: LocaleID, timeZone: String) throws(ICUError) {
+        let locale = try locale.icuName
         self.locale = locale
         let operation = { "opening the message '\(pattern.prefix(64))' for \(locale) in \(timeZone)" }
         let original: Raw = try openHandle(operation()) { status, offset throws(ICUError) in

@@ -60,8 +60,8 @@ final class UNumberFormatHandle: @unchecked Sendable {
     }
 
     /// Opens the primary handle (`unum_open`, then the currency and leniency).
-    init(style: Style, locale: String, currency: String?, lenient: Bool) throws(ICUError) {
-        settings = Settings(style: style, locale: locale, currency: currency, lenient: lenient)
+    init(style: Style, locale: LocaleID, currency: String?, lenient: Bool) throws(ICUError) {
+        settings = Settings(style: style, locale: try locale.icuName, currency: currency, lenient: lenient)
         handles = ExclusiveHandles(primary: try Self.open(settings)) { icub_unum_close($0) }
     }
 

@@ -11,7 +11,8 @@ final class UNumberFormatterHandle: @unchecked Sendable {
 
     /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its UTF-8 offset in the skeleton
     /// (`unumf_openForSkeletonAndLocaleWithError`).
-    init(skeleton: String, locale: String) throws(ICUError) {
+    init(skeleton: String, locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = { "compiling number skeleton '\(skeleton)' for \(locale)" }
         raw = try openHandle(operation()) { status, offset throws(ICUError) in
             try BridgeText.withUTF8(skeleton, operation()) { bytes, count in
@@ -35,6 +36,21 @@ final class UNumberFormatterHandle: @unchecked Sendable {
                                 double: { icub_unumf_format_double(raw, $0, $1, $2, &$3) },
                                 decimal: { icub_unumf_format_decimal(raw, $0, $1, $2, $3, &$4) },
                                 consume)
+    }
+
+    /// The number a decimal string is written as, rounded and scaled as the
+    /// format does, as a decimal string ("1.25" with no fraction digits is "1";
+    /// 1200 may read "1.2E+3"); `nil` built against ICU 67, which cannot tell
+    /// (`unumf_formatDecimal`, `unumf_resultToDecimalNumber`).
+    func rounded(decimal: String, _ operation: @autoclosure () -> String) throws(ICUError) -> String? {
+        let raw = self.raw
+        do {
+            return try BridgeText.withUTF8(decimal, operation()) { bytes, count throws(ICUError) in
+                try BridgeText.string(operation()) { icub_unumf_format_decimal_rounded(raw, bytes, count, $0, $1, &$2) }
+            }
+        } catch where error.code == .unsupported {
+            return nil
+        }
     }
 
     /// ``output(_:_:_:)`` with the number fields of the text (`unumf_resultAsValue`,

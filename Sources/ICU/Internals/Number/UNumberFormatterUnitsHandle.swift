@@ -11,7 +11,8 @@ final class UNumberFormatterUnitsHandle: @unchecked Sendable {
 
     /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its
     /// UTF-8 offset in the skeleton (`NumberFormatter::forSkeleton`).
-    init(skeleton: String, locale: String) throws(ICUError) {
+    init(skeleton: String, locale: LocaleID) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = { "compiling number skeleton '\(skeleton)' for \(locale)" }
         raw = try openHandle(operation()) { status, offset throws(ICUError) in
             try BridgeText.withUTF8(skeleton, operation()) { bytes, count in

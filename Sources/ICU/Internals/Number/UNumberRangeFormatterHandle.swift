@@ -54,7 +54,8 @@ final class UNumberRangeFormatterHandle: @unchecked Sendable {
 
     /// Compiles `skeleton` for the locale ID `locale`; a syntax error carries its
     /// UTF-8 offset in the skeleton (`unumrf_openForSkeletonWithCollapseAndIdentityFallback`).
-    init(skeleton: String, locale: String, collapse: Collapse, identityFallback: IdentityFallback) throws(ICUError) {
+    init(skeleton: String, locale: LocaleID, collapse: Collapse, identityFallback: IdentityFallback) throws(ICUError) {
+        let locale = try locale.icuName
         let operation = { "compiling number range skeleton '\(skeleton.prefix(64))' for \(locale)" }
         raw = try openHandle(operation()) { status, offset throws(ICUError) in
             try BridgeText.withUTF8(skeleton, operation()) { bytes, count in

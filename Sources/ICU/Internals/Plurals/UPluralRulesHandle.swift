@@ -13,7 +13,8 @@ final class UPluralRulesHandle: @unchecked Sendable {
     private let locale: String, ordinal: Bool
 
     /// `uplrules_openForType` for an ICU locale ID.
-    init(locale: String, ordinal: Bool) throws(ICUError) {
+    init(locale: LocaleID, ordinal: Bool) throws(ICUError) {
+        let locale = try locale.icuName
         self.locale = locale
         self.ordinal = ordinal
         let type = Int32(ordinal ? ICUB_UPLURAL_TYPE_ORDINAL : ICUB_UPLURAL_TYPE_CARDINAL)

@@ -66,7 +66,8 @@ final class URelativeDateTimeFormatterHandle: @unchecked Sendable {
     }
 
     /// `ureldatefmt_open` for an ICU locale ID, with the locale's default number format.
-    init(locale: String, style: Style, capitalization: Capitalization) throws(ICUError) {
+    init(locale: LocaleID, style: Style, capitalization: Capitalization) throws(ICUError) {
+        let locale = try locale.icuName
         raw = try openHandle("opening relative time formatting for \(locale)") { status, _ in
             locale.withCString { icub_ureldatefmt_open($0, style.icuValue, capitalization.icuValue, &status) }
         }

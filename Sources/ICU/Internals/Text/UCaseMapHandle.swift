@@ -40,7 +40,8 @@ final class UCaseMapHandle: @unchecked Sendable {
     private let options: Options
 
     /// `ucasemap_open` for an ICU locale ID.
-    init(locale: String, options: Options) throws(ICUError) {
+    init(locale: LocaleID, options: Options) throws(ICUError) {
+        let locale = try locale.icuName
         self.locale = locale
         self.options = options
         shared = try Self.open(locale, options)

@@ -33,7 +33,7 @@ struct ZoneTextCacheTests {
     /// ICU's text of each field at an instant, from a format of that field alone.
     static func expected(_ instants: [Double], locale: String, zone: String) throws -> [[[UInt8]]] {
         let handles = try fields.map {
-            try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: locale, timeZone: zone,
+            try UDateFormatHandle(timeStyle: .pattern, dateStyle: .pattern, locale: LocaleID(locale), timeZone: zone,
                                   pattern: $0, lenient: false)
         }
         return try instants.map { millis in
@@ -47,7 +47,7 @@ struct ZoneTextCacheTests {
         // More spans than the cache keeps, so kept ones are evicted and made again.
         #expect(instants.count > 2 * ZoneTextCache.capacity)
         let expected = try Self.expected(instants, locale: locale, zone: zone)
-        let cache = try ZoneTextCache(fields: Self.fields, locale: locale, timeZone: zone)
+        let cache = try ZoneTextCache(fields: Self.fields, locale: LocaleID(locale), timeZone: zone)
         var differences = 0
         // Twice over, so the second pass reads the thread's front, kept spans and evicted ones made again.
         for _ in 0..<2 {

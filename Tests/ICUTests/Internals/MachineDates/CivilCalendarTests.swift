@@ -1,4 +1,4 @@
-@testable import ICU
+@_spi(CLI) @testable import ICU
 import Testing
 
 extension Internals.MachineDates {
