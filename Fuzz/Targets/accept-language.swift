@@ -64,15 +64,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     if !posix { require(PreferredLanguages(acceptLanguage: header) == preferred, "read twice, read differently") }
 
-    if matchers[site] == nil { matchers[site] = try! SupportedLocales(sites[site]) }
+    if matchers[site] == nil { matchers[site] = try! SupportedLocales(sites[site].map { try LocaleID($0) }) }
     let matcher = matchers[site]!
     let answer = matcher.negotiate(preferred, matching: matching)
-    trace("-> \(answer.supported), matched \(String(describing: answer.matched?.range))")
-    guard let chosen = matcher.spellings.firstIndex(of: answer.supported) else {
-        require(false, "\(answer.supported) is not supported")
+    trace("-> \(answer.locale), matched \(String(describing: answer.matched?.range))")
+    guard matcher.locales.indices.contains(answer.index) else {
+        require(false, "\(answer.index) is not a supported index")
         return 0
     }
-    require(answer.locale == matcher.locales[chosen], "\(answer.supported) with locale \(answer.locale)")
+    let chosen = answer.index
+    require(answer.locale == matcher.locales[chosen], "\(sites[site][chosen]) with locale \(answer.locale)")
     if let matched = answer.matched {
         require(entries.contains(matched), "matched \(quoted(matched.range)), not a preferred entry")
         if matching == .lookup {
@@ -82,12 +83,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             require(range == tag || range.hasPrefix(tag + "-"), "lookup chose \(tag) for \(range)")
         }
     } else {
-        require(chosen == matcher.defaultIndex, "no match, yet not the default: \(answer.supported)")
+        require(chosen == matcher.defaultIndex, "no match, yet not the default: \(answer.locale)")
     }
     if !posix {
         let memo = matcher.negotiate(acceptLanguage: header, matching: matching)
         let again = matcher.negotiate(acceptLanguage: header, matching: matching)
-        require(memo == answer && again == answer, "memo \(memo.supported) / \(again.supported), fresh \(answer.supported)")
+        require(memo == answer && again == answer, "memo \(memo.locale) / \(again.locale), fresh \(answer.locale)")
     }
     return 0
 }

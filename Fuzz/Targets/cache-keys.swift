@@ -98,7 +98,7 @@ func answer(_ service: Service, _ text: String, cached: Bool) -> String {
         let matching: SupportedLocales.Matching = service == .bestFit ? .bestFit : .lookup
         let answer = cached ? supported.negotiate(acceptLanguage: text, matching: matching)
                             : supported.negotiate(PreferredLanguages(acceptLanguage: text), matching: matching)
-        return answer.supported + "|" + (answer.matched?.range ?? "-")
+        return answer.locale.identifier + "|" + (answer.matched?.range ?? "-")
     case .pattern:
         return written(Result { () throws(ICUError) in
             try (cached ? pool.dateFormat(pattern: text, timeZone: zone)

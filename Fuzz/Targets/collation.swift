@@ -1,7 +1,8 @@
 // Target `collation`: comparing two strings and their sort keys by a locale's collation rules.
 //
-// Input: byte 0 picks the locale (with collation keywords), byte 1 the
-// options (strength, shifted, case first, numeric, French secondary); the rest
+// Input: byte 0 picks the locale (with collation keywords; its bit 4, above the
+// 16 locales, turns normalization on), byte 1 the other options (strength,
+// shifted, case first, numeric, French secondary); the rest
 // is two strings separated by the first tab, as bytes (not always UTF-8).
 //
 // Properties: `compare` is antisymmetric and says `equal` for a string and
@@ -35,6 +36,7 @@ func rawCollator(_ locale: String, _ options: CollationRules.Options) -> UnsafeM
     }
     if options.numeric == true { set(Int32(ICUB_UCOL_NUMERIC_COLLATION), Int32(ICUB_UCOL_ON)) }
     if options.frenchSecondary == true { set(Int32(ICUB_UCOL_FRENCH_COLLATION), Int32(ICUB_UCOL_ON)) }
+    if options.normalization == true { set(Int32(ICUB_UCOL_NORMALIZATION_MODE), Int32(ICUB_UCOL_ON)) }
     require(status <= 0, "setting up raw \(locale): \(status)")
     return collator
 }
@@ -44,18 +46,20 @@ nonisolated(unsafe) var opened: [String: (CollationRules, UnsafeMutablePointer<i
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var input = FuzzInput(data, size)
-    let locale = input.pick(locales)
+    let localeByte = input.byte()
+    let locale = locales[Int(localeByte) % locales.count]
     let bits = input.byte()
     let options = CollationRules.Options(strength: strengths[Int(bits & 7)], alternate: bits & 8 != 0 ? .shifted : nil,
                                          caseFirst: bits & 16 != 0 ? .upper : (bits & 32 != 0 ? .lower : nil),
-                                         numeric: bits & 64 != 0 ? true : nil, frenchSecondary: bits & 128 != 0 ? true : nil)
+                                         numeric: bits & 64 != 0 ? true : nil, frenchSecondary: bits & 128 != 0 ? true : nil,
+                                         normalization: localeByte & 0x10 != 0 ? true : nil)
     let bytes = input.rest()
     let tab = bytes.firstIndex(of: 9) ?? bytes.count
     let aBytes = Array(bytes[..<tab]), bBytes = tab < bytes.count ? Array(bytes[(tab + 1)...]) : []
     let a = text(aBytes), b = text(bBytes)
     trace("\(locale) \(options): \(quoted(a)) vs \(quoted(b))")
 
-    let key = "\(locale)|\(bits)"
+    let key = "\(locale)|\(localeByte & 0x10)|\(bits)"
     if opened[key] == nil {
         guard let rules = try? CollationRules(locale: LocaleID(locale), options: options), let raw = rawCollator(locale, options) else {
             require(false, "\(locale) \(options) does not open")
@@ -73,7 +77,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let keyA = rules.sortKey(a), keyB = rules.sortKey(b)
     let byKey: CollationRules.Order = keyA < keyB ? .before : (keyA == keyB ? .equal : .after)
     require(byKey == order, "\(quoted(a)) vs \(quoted(b)): compare \(order), keys \(byKey)")
-    if let pooled = try? pool.collationRules(options, locale: LocaleID(locale)) {
+    if let pooled = try? pool.collationRules(locale: LocaleID(locale), options: options) {
         require(pooled.compare(a, b) == order, "pooled rules disagree on \(quoted(a)) vs \(quoted(b))")
     } else {
         require(false, "pooled \(locale) does not open")

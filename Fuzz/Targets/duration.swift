@@ -120,7 +120,7 @@ func check(_ value: DurationValue, _ format: DurationFormat, locale: String, raw
         require(false, "\(locale) \(format.width) \(value): through ICU fails: \(error)")
     }
     do {
-        let pooled = try pool.durationFormat(locale: LocaleID(locale), width: format.width)
+        let pooled = try pool.durationFormat(locale: LocaleID(locale), options: .init(width: format.width))
         let again = pooled.format(value)
         require(again == written, "\(locale): pooled \(quoted(again)), fresh \(quoted(written))")
     } catch {
@@ -140,7 +140,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let key = "\(localeName)|\(width)"
     if opened[key] == nil {
         do {
-            opened[key] = try DurationFormat(locale: LocaleID(localeName), width: width)
+            opened[key] = try DurationFormat(locale: LocaleID(localeName), options: .init(width: width))
         } catch {
             require(false, "duration format of \(localeName) fails: \(error)")
         }

@@ -33,7 +33,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let files = [(path: "R/en.lproj/L.\(kind)", bytes: bytes), (path: "R/\(language).lproj/L.\(kind)", bytes: bytes)]
     trace("\(kind) as \(syntax) in \(language), \(bytes.count) bytes")
 
-    let lint = StringLint(messageSyntax: syntax)
+    let lint = StringLint(options: .init(messageSyntax: syntax))
     for run in [[files[0]], files] {
         let diagnostics = lint.lint(contents: run)
         trace("-> \(diagnostics.count) diagnostics")

@@ -68,24 +68,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let key = "\(localeName)|\(type)|\(width)"
     if opened[key] == nil {
         do {
-            opened[key] = try ListFormat(locale: LocaleID(localeName), type: type, width: width)
+            opened[key] = try ListFormat(locale: LocaleID(localeName), options: .init(type: type, width: width))
         } catch {
             require(false, "list format of \(localeName) fails: \(error)")
         }
     }
     let format = opened[key]!
-    let joined: String
-    do {
-        joined = try format.format(items)
-    } catch {
-        require(false, "joining \(items.count) items in \(localeName) throws: \(error)")
-        return 0
-    }
+    let joined = format.format(items)
     let expected = raw(items, locale: format.locale.identifier, type: rawType, width: rawWidth)
     require(joined == expected, "\(localeName) \(type) \(width): \(quoted(joined)), ICU \(expected.map(quoted) ?? "fails")")
     do {
         let pooled = try pool.listFormat(locale: LocaleID(localeName), options: .init(type: type, width: width))
-        let again = try pooled.format(items)
+        let again = pooled.format(items)
         require(again == joined, "\(localeName): pooled \(quoted(again)), fresh \(quoted(joined))")
     } catch {
         require(false, "pooled list format of \(localeName) fails: \(error)")

@@ -33,15 +33,15 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let identifier = id.identifier
     guard checked.insert(identifier).inserted else {
         // Seen before: only the pool's fast path.
-        _ = try? pool.conventions(for: LocaleID(raw))
+        _ = try? pool.localeConventions(locale: LocaleID(raw))
         return 0
     }
     if checked.count > 50_000 { checked.removeAll() }
 
-    let fresh = Result { () throws(ICUError) in try LocaleConventions(id) }
-    let again = Result { () throws(ICUError) in try LocaleConventions(id) }
-    let pooled = Result { () throws(ICUError) in try pool.conventions(for: id) }
-    let pooledByString = Result { () throws(ICUError) in try pool.conventions(for: LocaleID(raw)) }
+    let fresh = Result { () throws(ICUError) in try LocaleConventions(locale: id) }
+    let again = Result { () throws(ICUError) in try LocaleConventions(locale: id) }
+    let pooled = Result { () throws(ICUError) in try pool.localeConventions(locale: id) }
+    let pooledByString = Result { () throws(ICUError) in try pool.localeConventions(locale: LocaleID(raw)) }
     trace("-> \(fresh)")
     switch (fresh, again, pooled, pooledByString) {
     case (.success(let c), .success(let d), .success(let p), .success(let s)):

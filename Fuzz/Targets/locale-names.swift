@@ -32,14 +32,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let value = text(input.rest())
     let dialect: LocaleDisplayNames.Dialect = flags & 1 == 1 ? .dialect : .standard
     let capitalization = capitalizations[Int(flags >> 1) & 3]
-    let length: LocaleDisplayNames.Length = flags & 8 == 8 ? .short : .full
+    let length: LocaleDisplayNames.Width = flags & 8 == 8 ? .short : .wide
     let display = try! LocaleID(displayName)
     trace("in \(displayName) (\(dialect), \(capitalization), \(length)): \(quoted(localeText)), code \(kind) \(quoted(code)), value \(quoted(value))")
 
     let key = "\(displayName)|\(flags & 15)"
     if opened[key] == nil {
         do {
-            opened[key] = try LocaleDisplayNames(displayLocale: display, dialect: dialect, capitalization: capitalization, length: length)
+            opened[key] = try LocaleDisplayNames(locale: display, options: .init(dialect: dialect, capitalization: capitalization, width: length))
         } catch {
             require(false, "display names in \(displayName) fail to open: \(error)")
         }
@@ -47,7 +47,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let names = opened[key]!
     let pooled: LocaleDisplayNames
     do {
-        pooled = try pool.displayNames(displayLocale: display, dialect: dialect, capitalization: capitalization, length: length)
+        pooled = try pool.localeDisplayNames(locale: display, options: .init(dialect: dialect, capitalization: capitalization, width: length))
     } catch {
         require(false, "display names in \(displayName): fresh ones open, pooled ones fail: \(error)")
         return 0

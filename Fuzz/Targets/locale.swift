@@ -76,7 +76,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     _ = try? DateFormat(template: "yMMMdjmm", locale: id, timeZone: .utc)
     for kind in [PluralRules.Kind.cardinal, .ordinal] {
-        guard let rules = try? PluralRules(locale: id, kind: kind) else { continue }
+        guard let rules = try? PluralRules(kind, locale: id) else { continue }
         do {
             let categories = rules.categories
             let category = try rules.category(forDecimal: "1")

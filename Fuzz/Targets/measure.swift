@@ -1,7 +1,7 @@
 // Target `measure`: a unit identifier, a usage and a value as a measure in a
 // locale, width and number options, and the unit a usage converts it to.
 //
-// Input: byte 0 picks the locale (fuzzLocales), byte 1 the width (mod 3: long,
+// Input: byte 0 picks the locale (fuzzLocales), byte 1 the width (mod 3: wide,
 // short, narrow), byte 2 the value's form (mod 3: the decimal text, the 8
 // bytes that follow as a Double's bits, or as an Int), bytes 3–10 those 8
 // bytes, byte 11 the number options (`optionChoices`: none, or a precision,
@@ -9,9 +9,11 @@
 // UNIT<TAB>USAGE<TAB>VALUE (no usage when USAGE is empty), which may be anything.
 //
 // Properties: a unit ID and a format are created or refused with an ICUError of
-// kind `.badInput`, the same from the pool as fresh; a value formats or throws
-// `.badInput`, the same pooled as fresh; NaN and the infinities never format,
-// and a Double or an Int within `maximumMagnitude` always does; the text equals
+// kind `.badInput`, the same from the pool as fresh; a decimal string formats or
+// throws `.badInput`, the same pooled as fresh, and a Double or an Int always
+// formats: NaN, the infinities and magnitudes beyond `maximumMagnitude` as raw
+// `unumf` writes them in the format's own unit without a usage (a mixed unit's
+// largest: `unconverted`), and that unit; other values' text equals
 // raw `unumf` with the format's skeleton, and `formatWithUnit`'s equals it; its
 // unit is the format's own without a usage, and with one a unit ICU knows that
 // equals raw `FormattedNumber::getOutputUnit`'s; where the format converts and
@@ -23,7 +25,7 @@
 import ICUBridge
 
 let pool = FormatterPool(capacity: 1024, currentLocale: "en_US")
-let widths: [NumberFormat.UnitWidth] = [.long, .short, .narrow]
+let widths: [NumberFormat.Width] = [.wide, .short, .narrow]
 let optionChoices: [NumberFormat.Options] = [
     .init(), .init(precision: .fractionDigits(0...3)), .init(precision: .unlimited), .init(precision: .integer),
     .init(precision: .significantDigits(2...4)), .init(grouping: .never), .init(signDisplay: .always),
@@ -104,10 +106,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let usage = usageText.map(MeasureFormat.Usage.init)
     let key = "\(localeName)|\(width)|\(unitText)|\(usageText ?? "")|\(optionIndex)"
     if opened[key] == nil {
-        opened[key] = Result { () throws(ICUError) in try MeasureFormat(unit, width: width, usage: usage, locale: locale, options: options) }
+        opened[key] = Result { () throws(ICUError) in try MeasureFormat(unit, locale: locale, options: .init(width: width, usage: usage, number: options)) }
     }
     let pooledFormat = Result { () throws(ICUError) in
-        try pool.measureFormat(unit, width: width, usage: usage, locale: locale, options: options)
+        try pool.measureFormat(unit, locale: locale, options: .init(width: width, usage: usage, number: options))
     }
     let format: MeasureFormat
     switch (opened[key]!, pooledFormat) {
@@ -125,16 +127,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         Result { () throws(ICUError) in
             switch value {
             case .decimal(let t): try f.formatWithUnit(decimal: t)
-            case .double(let d): try f.formatWithUnit(d)
-            case .int(let i): try f.formatWithUnit(i)
+            case .double(let d): f.formatWithUnit(d)
+            case .int(let i): f.formatWithUnit(i)
             }
         }
     }
     let plain = Result { () throws(ICUError) in
         switch value {
         case .decimal(let t): try format.format(decimal: t)
-        case .double(let d): try format.format(d)
-        case .int(let i): try format.format(i)
+        case .double(let d): format.format(d)
+        case .int(let i): format.format(i)
         }
     }
     let (fresh, fromPool) = (run(format), run(pooled))
@@ -143,7 +145,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case (.success(let a), .success(let b), .success(let text)):
         require(a == b, "\(key) \(value): fresh \(a), pooled \(b)")
         require(a.text == text, "\(key) \(value): formatWithUnit \(quoted(a.text)), format \(quoted(text))")
-        if case .double(let d) = value { require(d.isFinite, "\(key): \(d) formats") }
+        let unconvertible = switch value {
+        case .double(let d): !(d.magnitude <= format.maximumMagnitude)
+        case .int(let i): !(Double(i).magnitude <= format.maximumMagnitude)
+        case .decimal: false
+        }
+        if unconvertible {
+            let (skeleton, own) = format.unconverted
+            let expected = raw(value, skeleton: skeleton, locale: format.locale.identifier)
+            require(a.text == expected, "\(key) \(value): \(quoted(a.text)), ICU in \(own) \(expected.map(quoted) ?? "fails")")
+            require(a.unit == own, "\(key) \(value): unit \(a.unit), not the format's own \(own)")
+            return 0
+        }
         let expected = raw(value, skeleton: format.skeleton, locale: format.locale.identifier)
         require(a.text == expected, "\(key) \(value): \(quoted(a.text)), ICU \(expected.map(quoted) ?? "fails")")
         if format.takesCompiledPath {
@@ -168,13 +181,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     case (.failure(let a), .failure(let b), .failure(let c)):
         require(a.kind == .badInput && a.code == b.code && a.code == c.code, "\(key) \(value): \(a), pooled \(b), format \(c)")
-        switch value {
-        case .double(let d):
-            require(!d.isFinite || d.magnitude > format.maximumMagnitude, "\(key): \(d) within the maximum fails: \(a)")
-        case .int(let i):
-            require(Double(i).magnitude > format.maximumMagnitude, "\(key): \(i) within the maximum fails: \(a)")
-        case .decimal: break
-        }
+        if case .decimal = value {} else { require(false, "\(key) \(value): a Double or an Int fails: \(a)") }
     default:
         require(false, "\(key) \(value): fresh \(fresh), pooled \(fromPool), format \(plain)")
     }

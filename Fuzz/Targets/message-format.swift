@@ -19,16 +19,16 @@ import ICU
 let argumentKinds = ["integer", "double", "text", "mixed", "unsigned", "negative"]
 let locales: [LocaleID] = ["en", "ru", "ar", "pl"]
 
-func argument(_ kind: String, _ index: Int, _ start: Int) -> FormatArgument {
-    let integers: [Int64] = [0, 1, 2, 3, 4, 5, 7, 11, 12, 21, 22, 25, 101, 111, 1_000_000]
+func argument(_ kind: String, _ index: Int, _ start: Int) -> MessageArgument {
+    let integers: [Int] = [0, 1, 2, 3, 4, 5, 7, 11, 12, 21, 22, 25, 101, 111, 1_000_000]
     let doubles = [0, 1, 0.5, 1.5, 2.0, 3.25, 0.001, 1e15, 1e-7, 123456.789, .infinity, .nan]
     let texts = ["", "Anna", "Zoë", "%@", "日本"]
     let n = start + index
     switch kind {
     case "integer": return .integer(integers[n % integers.count])
     case "double": return .double(doubles[n % doubles.count])
-    case "text": return .text(texts[n % texts.count])
-    case "unsigned": return .unsignedInteger(UInt64.max - UInt64(n % 3))
+    case "text": return .string(texts[n % texts.count])
+    case "unsigned": return .decimal(String(UInt64.max - UInt64(n % 3)))
     case "negative": return .integer(-integers[n % integers.count])
     default: return argument(argumentKinds[n % 3], index, start)
     }

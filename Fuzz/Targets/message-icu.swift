@@ -24,14 +24,14 @@ let zones: [TimeZoneID] = [.utc, try! TimeZoneID("America/New_York"), try! TimeZ
                            try! TimeZoneID("Etc/GMT+5")]
 let pool = FormatterPool(capacity: 64, currentLocale: "en")
 
-let numbers: [MessageFormat.Argument] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5, -2, .decimal("1.50"), .double(.nan),
+let numbers: [MessageArgument] = [0, 1, 2, 3, 5, 11, 21, 101, 1.5, -2, .decimal("1.50"), .double(.nan),
                                          .double(1e300), .integer(.min), .decimal("-0.000001"), .integer(1 << 53),
                                          .integer((1 << 53) + 1), .integer(-(1 << 53)), 1_000_000, -21]
-let texts: [MessageFormat.Argument] = ["", "female", "male", "other", "x\u{0}y", "{0}"]
-let dates: [MessageFormat.Argument] = [0, -1e12, 1.7e9, 8.64e12, -8.64e12].map { .date(Date(timeIntervalSince1970: $0)) }
+let texts: [MessageArgument] = ["", "female", "male", "other", "x\u{0}y", "{0}"]
+let dates: [MessageArgument] = [0, -1e12, 1.7e9, 8.64e12, -8.64e12].map { .date(Date(timeIntervalSince1970: $0)) }
 
 /// A value of the kind a parameter accepts: from its line when there is one, else from the lists.
-func value(for parameter: MessageFormat.Parameter, line: Substring?, _ n: Int) -> MessageFormat.Argument {
+func value(for parameter: MessageFormat.Parameter, line: Substring?, _ n: Int) -> MessageArgument {
     switch parameter.accepts {
     case .number:
         if let line {
@@ -53,7 +53,7 @@ func value(for parameter: MessageFormat.Parameter, line: Substring?, _ n: Int) -
 }
 
 /// A value of a kind the parameter does not accept, or nil when it accepts any.
-func wrongValue(for parameter: MessageFormat.Parameter) -> MessageFormat.Argument? {
+func wrongValue(for parameter: MessageFormat.Parameter) -> MessageArgument? {
     switch parameter.accepts {
     case .number: "3"
     case .date: 3
@@ -62,7 +62,7 @@ func wrongValue(for parameter: MessageFormat.Parameter) -> MessageFormat.Argumen
     }
 }
 
-func format(_ message: MessageFormat, _ arguments: [String: MessageFormat.Argument]) -> Result<String, ICUError> {
+func format(_ message: MessageFormat, _ arguments: [String: MessageArgument]) -> Result<String, ICUError> {
     Result { () throws(ICUError) in try message.format(arguments) }
 }
 
@@ -94,7 +94,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     require(pooled.parameters == parameters, "\(quoted(pattern)): the pool's parameters differ: \(pooled.parameters)")
 
-    var arguments: [String: MessageFormat.Argument] = [:]
+    var arguments: [String: MessageArgument] = [:]
     for (index, parameter) in parameters.enumerated() {
         let line = index + 1 < lines.count ? lines[index + 1] : nil
         arguments[parameter.name] = value(for: parameter, line: line, start + index)

@@ -29,9 +29,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     trace("message \(quoted(source))")
     let message: MessageFormat2
     do {
-        message = try MessageFormat2(source, locale: "en", functions: MessageFormat2.conformanceTestFunctions)
+        message = try MessageFormat2(source, locale: "en", options: .init(functions: MessageFormat2.conformanceTestFunctions))
     } catch {
-        require(dataModelKinds.contains(error.kind), "creation threw \(error) for \(quoted(source))")
+        require(error.messageFormat2Error.map { dataModelKinds.contains($0.kind) } ?? false,
+                "creation threw \(error) for \(quoted(source))")
         return 0
     }
     let canonical = message.canonicalSource
@@ -45,8 +46,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     for locale: LocaleID in ["en", "ar"] {
         for bidi in MessageFormat2.BidiIsolation.allCases {
-            guard let formatted = try? MessageFormat2(source, locale: locale, bidiIsolation: bidi,
-                                                      functions: MessageFormat2.conformanceTestFunctions) else {
+            guard let formatted = try? MessageFormat2(source, locale: locale, options: .init(
+                bidiIsolation: bidi, functions: MessageFormat2.conformanceTestFunctions)) else {
                 require(false, "\(quoted(source)) parsed in en but not in \(locale)")
                 return 0
             }

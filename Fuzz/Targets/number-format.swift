@@ -16,7 +16,9 @@
 // decimal style's output parses back strictly to the input rounded half-even
 // to 3 fraction digits; a format on the compiled decimal path writes what ICU
 // writes for the same format (`@_spi(Testing)`: `takesCompiledDecimalPath`,
-// `formatThroughICU(decimal:)`), byte for byte, or fails as it does.
+// `formatThroughICU(decimal:)`), byte for byte, or fails as it does; the
+// compact styles write what ICU's compact formatter writes (`formatThroughLegacyICU`);
+// an ordinal of 2^31 or more has the suffix of a small number with its last six digits.
 // fuzz: dict=number
 @_spi(Testing) import ICU
 
@@ -60,6 +62,13 @@ func beyondAlgorithmicRules(_ exact: DecimalText?, _ decimal: String) -> Bool {
     var word = decimal.lowercased()
     if word.hasPrefix("-") || word.hasPrefix("+") { word.removeFirst() }
     return ["nan", "snan", "inf", "infinity"].contains(word)
+}
+
+/// The text after an output's last decimal digit (an ordinal's suffix), nil without digits.
+func wordsAfterDigits(_ text: String) -> String? {
+    let scalars = text.unicodeScalars
+    guard let last = scalars.lastIndex(where: { $0.properties.numericType == .decimal }) else { return nil }
+    return String(scalars[scalars.index(after: last)...])
 }
 
 /// An integer of at most 18 digits, as an Int.
@@ -186,6 +195,26 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         var buffer = Array("prefix".utf8)
         format.format(integer, appendingTo: &buffer)
         require(buffer == Array("prefix".utf8) + Array(output.utf8), "\(style) in \(localeName): Int \(integer) appends \(buffer.dropFirst(6)), formats \(quoted(output))")
+    }
+
+    // The compact styles write what ICU's compact formatter (`unum`) writes, grouped from
+    // two digits on (`38,696T` in ee), which the skeleton `compact-short` alone does not
+    // in every locale. (Not in algorithmic numbering systems, whose rules ICU 72 cannot
+    // apply to every value.)
+    if skeleton == nil, selector == 6 || selector == 7, exact != nil, !isAlgorithmic(locale), case .success(let output) = first {
+        let legacy = Result { () throws(ICUError) in try format.formatThroughLegacyICU(decimal: decimal) }
+        require(same(.success(output), legacy), "\(style) in \(localeName), \(quoted(decimal)): \(quoted(output)), ICU's compact formatter \(legacy)")
+    }
+
+    // An ordinal of an integer of 2^31 or more has the suffix of a number under 2^31 with
+    // its sign and last six digits (CLDR's ordinal rules read no more), not that of the
+    // value cut to 32 bits (ICU 72: `4,294,967,297st`).
+    if skeleton == nil, selector == 5, let exact, exact.exponent >= 0, exact.integerDigitCount >= 10, !isAlgorithmic(locale),
+       case .success(let output) = first {
+        let lastSix = (exact.digits + Array(repeating: 0, count: exact.exponent)).suffix(6).reduce(0) { $0 * 10 + Int($1) }
+        let small = format.format((exact.negative ? -1 : 1) * (2_000_000_000 + lastSix))
+        require(wordsAfterDigits(output) == wordsAfterDigits(small),
+                "ordinal in \(localeName), \(quoted(decimal)): \(quoted(output)), but \(quoted(small)) for the same last six digits")
     }
 
     // The text as a Double (as Swift reads it: "nan", "inf", "0x1p3" too).

@@ -90,7 +90,7 @@ func readOptions(_ input: inout FuzzInput) -> NumberFormat.Options {
     let widthMaximum = (0x80..<0xF0).contains(maximumByte) ? nil : count(maximumByte)
     let numbering = input.pick(numberingSystems)
     let currencyDisplay = input.pick(NumberFormat.CurrencyDisplay.allCases)
-    let unitWidth = input.pick(NumberFormat.UnitWidth.allCases)
+    let width = input.pick(NumberFormat.Width.allCases)
     let sign = input.pick(NumberFormat.SignDisplay.allCases)
     let decimalSeparator = input.pick(NumberFormat.DecimalSeparatorDisplay.allCases)
     let scale = input.pick(scales)
@@ -101,14 +101,14 @@ func readOptions(_ input: inout FuzzInput) -> NumberFormat.Options {
         grouping: has(4) ? grouping : nil,
         integerWidth: has(5) ? NumberFormat.IntegerWidth(minimum: widthMinimum, maximum: widthMaximum) : nil,
         numberingSystem: has(6) ? numbering : nil, currencyDisplay: has(7) ? currencyDisplay : nil,
-        unitWidth: has(8) ? unitWidth : nil, signDisplay: has(9) ? sign : nil,
+        width: has(8) ? width : nil, signDisplay: has(9) ? sign : nil,
         decimalSeparator: has(10) ? decimalSeparator : nil, scale: has(11) ? scale : nil)
 }
 
 /// The style the modifiers build from the same options, one at a time.
 func modified(_ options: NumberFormat.Options) -> NumberFormat.Style {
-    var style: NumberFormat.Style = options.unit.map { .unit($0, width: options.unitWidth) } ?? .number
-    if options.unit == nil, let width = options.unitWidth { style = style.unitWidth(width) }
+    var style: NumberFormat.Style = options.unit.map { .unit($0, width: options.width) } ?? .number
+    if options.unit == nil, let width = options.width { style = style.width(width) }
     if let notation = options.notation { style = style.notation(notation) }
     if let precision = options.precision { style = style.precision(precision) }
     if let mode = options.roundingMode { style = style.rounding(mode) }

@@ -35,7 +35,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let key = "\(kind)|\(localeName)"
     if opened[key] == nil {
         do {
-            let rules = try PluralRules(locale: locale, kind: kind)
+            let rules = try PluralRules(kind, locale: locale)
             opened[key] = (rules, rules.categories)
         } catch {
             require(false, "\(kind) plural rules of \(localeName) fail: \(error)")

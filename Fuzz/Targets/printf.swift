@@ -45,23 +45,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let localeName = input.pick(fuzzLocales)
     let bits = UInt64(bitPattern: input.int64())
 
-    let argument: FormatArgument
+    let argument: MessageArgument
     let cArgument: CArgument
     var cConversion = String(conversion)
     var length = ""
     switch conversion {
     case "d", "i":
         let value = Int64(bitPattern: bits)
-        (argument, cArgument) = (.integer(value), .number(value))
+        (argument, cArgument) = (.integer(Int(value)), .number(value))
         cConversion = "ll" + cConversion
         length = ["", "l", "ll", "q", "z"][Int(kind) % 5]
     case "u", "x", "X", "o":
-        (argument, cArgument) = (FormatArgument(exactly: bits)!, .number(bits))
+        (argument, cArgument) = (MessageArgument(exactly: bits)!, .number(bits))
         cConversion = "ll" + cConversion
         length = ["", "l", "ll", "q", "z"][Int(kind) % 5]
     case "s":
         let text = String(decoding: input.rest().map { 32 + $0 % 95 }, as: UTF8.self)
-        (argument, cArgument) = (.text(text), .text(text))
+        (argument, cArgument) = (.string(text), .text(text))
     default:
         var value = Double(bitPattern: bits)
         if kind & 0x80 != 0 {

@@ -132,7 +132,7 @@ func checkFallback(_ bundle: StringBundle, _ keys: Set<String>, table: String, s
         }
         let format = entry.format
         guard format.isValid, format.argumentCount <= 8 else { continue }
-        let arguments = (0..<format.argumentCount).map { FormatArgument.integer(Int64(start + $0)) }
+        let arguments = (0..<format.argumentCount).map { MessageArgument.integer(start + $0) }
         requireRendersAlike(format, arguments, in: "en", "\(table) \(quoted(key))")
     }
 }

@@ -20,15 +20,15 @@ let kinds = ["strings", "stringsdict", "xcstrings"]
 let renderLocales: [LocaleID] = ["en", "ru", "ar"]
 
 /// The arguments a valid entry is rendered with: the same type throughout, values from `start`.
-func renders(_ count: Int, start: Int) -> [[FormatArgument]] {
-    let integers: [Int64] = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_234_567]
+func renders(_ count: Int, start: Int) -> [[MessageArgument]] {
+    let integers: [Int] = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_234_567]
     let doubles = [0, 1, 1.5, 2.25, 0.1, 1e21, -3.5]
     let texts = ["", "Anna", "ü", "%d", "a\nb"]
     if count == 0 { return [[]] }
     return [
         (0..<count).map { .integer(integers[(start + $0) % integers.count]) },
         (0..<count).map { .double(doubles[(start + $0) % doubles.count]) },
-        (0..<count).map { .text(texts[(start + $0) % texts.count]) },
+        (0..<count).map { .string(texts[(start + $0) % texts.count]) },
     ]
 }
 
@@ -127,7 +127,7 @@ func checkBundle(_ catalog: StringCatalog, _ path: String) {
     guard catalog.languages.count <= 8, catalog.sourceLanguage != "Base" else { return }
     let bundle: StringBundle
     do {
-        bundle = try StringBundle(tables: ["Localizable": catalog.tables], developmentRegion: catalog.sourceLanguage)
+        bundle = try StringBundle(tables: ["Localizable": catalog.tables], developmentRegion: LocaleID(catalog.sourceLanguage))
     } catch {
         trace("bundle -> \(error)")
         require(error.kind == .badInput, "\(path): a bundle of its tables fails with \(error)")

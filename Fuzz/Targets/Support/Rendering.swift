@@ -3,7 +3,7 @@ import ICU
 /// Renders `format` twice with `arguments` in `locale`: the same valid UTF-8
 /// text both times, or the same error, of kind `.badInput`. `what` names the
 /// format in messages.
-func requireRendersAlike(_ format: LocalizedStringFormat, _ arguments: [FormatArgument], in locale: LocaleID,
+func requireRendersAlike(_ format: LocalizedStringFormat, _ arguments: [MessageArgument], in locale: LocaleID,
                          _ what: @autoclosure () -> String) {
     let first = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
     let second = Result { () throws(ICUError) in try format.render(arguments, locale: locale) }
