@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for (width, rawWidth) in [(DurationFormat.Width.wide, Int32(ICUB_MEASFMT_WIDTH_WIDE)),
                               (.numeric, Int32(ICUB_MEASFMT_WIDTH_NUMERIC))] {
-        let format = try! DurationFormat(locale: "en", width: width)
+        let format = try! DurationFormat(locale: "en", options: .init(width: width))
         var status: Int32 = 0
         let raw = icub_measfmt_open("en", rawWidth, &status)!
         compare("DurationFormat.\(width).en", [
@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
                 amounts.withUnsafeBufferPointer { a in output.string { icub_measfmt_format_durations(raw, a.baseAddress!, 3, $0, $1, &$2) } }
             },
             Row("foundation") { width == .wide ? seconds.formatted(units) : seconds.formatted(time) },
-            Row("pool") { try pool.durationFormat(locale: "en", width: width).format(value) },
+            Row("pool") { try pool.durationFormat(locale: "en", options: .init(width: width)).format(value) },
         ])
     }
 

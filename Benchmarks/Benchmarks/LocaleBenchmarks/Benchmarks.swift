@@ -22,7 +22,7 @@ let benchmarks: @Sendable () -> Void = {
     let pool = FormatterPool()
     let english: LocaleID = "en"
     let swissGerman: LocaleID = "de_CH"
-    let names = try! LocaleDisplayNames(displayLocale: english)
+    let names = try! LocaleDisplayNames(locale: english)
     let output = RawOutput()
 
     func openRaw() -> UnsafeMutablePointer<icub_uldn> {
@@ -40,7 +40,7 @@ let benchmarks: @Sendable () -> Void = {
         Row("library") { names.name(of: swissGerman) },
         Row("raw") { output.string { icub_uldn_name(raw, Int32(ICUB_ULDN_LOCALE), "de_CH", $0, $1, &$2) } },
         Row("Foundation") { foundationEnglish.localizedString(forIdentifier: "de_CH") },
-        Row("pool") { () throws -> String in try pool.displayNames(displayLocale: english).name(of: swissGerman) },
+        Row("pool") { () throws -> String in try pool.localeDisplayNames(locale: english).name(of: swissGerman) },
     ])
 
     let taiwan: LocaleID = "zh_TW"
@@ -51,7 +51,7 @@ let benchmarks: @Sendable () -> Void = {
     ])
 
     compare("LocaleDisplayNames.create.en", calls: 20, [
-        Row("library") { () throws -> LocaleDisplayNames in try LocaleDisplayNames(displayLocale: english) },
+        Row("library") { () throws -> LocaleDisplayNames in try LocaleDisplayNames(locale: english) },
         Row("raw") { () -> Int in
             let handle = openRaw()
             icub_uldn_close(handle)

@@ -8,7 +8,7 @@ import ICUBridge
 // A locale's conventions in de_DE: quotation marks, currency, measurement
 // system, number symbols, numbering system, week and hour cycle.
 // Creation (one call per iteration):
-//   library   LocaleConventions(locale), every convention read from ICU
+//   library   LocaleConventions(locale: locale), every convention read from ICU
 //   raw       the same ICU calls through ICUBridge (ulocdata, ucurr, unumsys,
 //             unum, ucal, udatpg: open, read, close), each value as a String
 //   Locale    Foundation: Locale(identifier:) and the same facts from it
@@ -17,8 +17,8 @@ import ICUBridge
 //             cycle; first weekday and minimal days through a Calendar)
 // Lookup (1,000 calls per iteration), four facts read each time (quotation
 // start, decimal separator, measurement system, first weekday):
-//   pool      FormatterPool.conventions(for: LocaleID)
-//   byID      FormatterPool.conventions(for: LocaleID("de_DE")), the ID made from its text each call
+//   pool      FormatterPool.localeConventions(locale: LocaleID)
+//   byID      FormatterPool.localeConventions(locale: LocaleID("de_DE")), the ID made from its text each call
 //   held      a LocaleConventions held outside any pool: the floor
 //   Locale    a Foundation Locale held outside any pool (its Calendar made per call)
 // Names: LocaleConventions.<create|lookup>.de_DE.<row>, and `.paired` (see `compare`).
@@ -78,7 +78,7 @@ let benchmarks: @Sendable () -> Void = {
     let perCallConfiguration = Benchmark.Configuration(scalingFactor: .one)
     let id = "de_DE"
     let locale = try! LocaleID(id)
-    let held = try! LocaleConventions(locale)
+    let held = try! LocaleConventions(locale: locale)
 
     // Creation: one call per iteration.
     let create = "LocaleConventions.create.\(id)"
@@ -91,7 +91,7 @@ let benchmarks: @Sendable () -> Void = {
     show("\(create).raw", rawConventions(id, output))
     show("\(create).Locale", foundationConventions(Locale(identifier: id)))
     Benchmark("\(create).library", configuration: perCallConfiguration) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(try LocaleConventions(locale)) }
+        for _ in benchmark.scaledIterations { blackHole(try LocaleConventions(locale: locale)) }
     }
     Benchmark("\(create).raw", configuration: perCallConfiguration) { benchmark in
         for _ in benchmark.scaledIterations { blackHole(rawConventions(id, output)) }
@@ -100,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations { blackHole(foundationConventions(Locale(identifier: id))) }
     }
     paired("\(create).paired", calls: 10, [
-        Row("library") { try LocaleConventions(locale) },
+        Row("library") { try LocaleConventions(locale: locale) },
         Row("raw") { rawConventions(id, output) },
         Row("Locale") { foundationConventions(Locale(identifier: id)) },
     ])
@@ -110,11 +110,11 @@ let benchmarks: @Sendable () -> Void = {
     let foundationLocale = Locale(identifier: id)
     compare("LocaleConventions.lookup.\(id)", [
         Row("pool") { () throws -> Int in
-            let c = try pool.conventions(for: locale)
+            let c = try pool.localeConventions(locale: locale)
             return c.quotationStart.utf8.count + c.decimalSeparator.utf8.count + (c.measurementSystem == .metric ? 1 : 0) + c.firstWeekday
         },
         Row("byID") { () throws -> Int in
-            let c = try pool.conventions(for: LocaleID(id))
+            let c = try pool.localeConventions(locale: LocaleID(id))
             return c.quotationStart.utf8.count + c.decimalSeparator.utf8.count + (c.measurementSystem == .metric ? 1 : 0) + c.firstWeekday
         },
         Row("held") { () -> Int in

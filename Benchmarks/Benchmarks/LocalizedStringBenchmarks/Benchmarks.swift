@@ -203,7 +203,7 @@ let benchmarks: @Sendable () -> Void = {
         func library(_ n: Int) throws -> String {
             let (completed, total) = counts(n)
             return try bundle.format(nestedKey, localization: localization,
-                                     arguments: [FormatArgument(completed), FormatArgument(total)])
+                                     arguments: [MessageArgument(completed), MessageArgument(total)])
         }
         func foundation(_ n: Int) -> String {
             let (completed, total) = counts(n)

@@ -19,7 +19,7 @@ func messageFormat2Benchmarks() {
     let pool = FormatterPool()
     let mf1 = try! MessageFormat("{n, plural, one {# item} other {# items}}", locale: "en", timeZone: .utc)
     let source = ".input {$n :number} .match $n one {{{$n} item}} * {{{$n} items}}"
-    let message = try! MessageFormat2(source, locale: "en", bidiIsolation: .none)
+    let message = try! MessageFormat2(source, locale: "en", options: .init(bidiIsolation: .none))
     let n = 3
     let en = Locale(identifier: "en_US")
 
@@ -27,8 +27,8 @@ func messageFormat2Benchmarks() {
         Row("mf1") { try mf1.format(["n": .integer(n)]) },
         Row("library") { message.format(["n": .integer(n)]) },
         Row("foundation") { n == 1 ? String(format: "%d item", locale: en, n) : String(format: "%d items", locale: en, n) },
-        Row("pool") { try pool.messageFormat2(source, locale: "en", bidiIsolation: .none).format(["n": .integer(n)]) },
+        Row("pool") { try pool.messageFormat2(source, locale: "en", options: .init(bidiIsolation: .none)).format(["n": .integer(n)]) },
     ])
 
-    perCall("MessageFormat2.parse.library") { try MessageFormat2(source, locale: "en", bidiIsolation: .none) }
+    perCall("MessageFormat2.parse.library") { try MessageFormat2(source, locale: "en", options: .init(bidiIsolation: .none)) }
 }

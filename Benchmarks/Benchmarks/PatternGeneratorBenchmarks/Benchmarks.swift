@@ -30,7 +30,7 @@ let benchmarks: @Sendable () -> Void = {
             Row("library") { try generator.bestPattern(for: template) },
             Row("raw") { output.string { icub_udatpg_best_pattern(raw, template, length, $0, $1, &$2) } },
             Row("DateFormatter") { DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: foundationLocale)! },
-            Row("pool") { try pool.patternGenerator(locale: localeID).bestPattern(for: template) },
+            Row("pool") { try pool.datePatternGenerator(locale: localeID).bestPattern(for: template) },
             Row("pool.cachedString") { try pool.bestPattern(for: template, locale: localeID) },
         ])
     }

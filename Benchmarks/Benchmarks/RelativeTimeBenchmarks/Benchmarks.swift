@@ -36,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
 
     for localeName in ["en", "de"] {
         let locale = try! LocaleID(localeName)
-        let format = try! RelativeTimeFormat(locale: locale, numeric: .auto)
+        let format = try! RelativeTimeFormat(locale: locale, options: .init(numeric: .auto))
         var status: Int32 = 0
         let raw = icub_ureldatefmt_open(localeName, Int32(ICUB_UDAT_STYLE_LONG), Int32(ICUB_UDISPCTX_CAPITALIZATION_NONE), &status)!
         let values = (library: Alternation(), raw: Alternation(), pool: Alternation())
@@ -46,7 +46,7 @@ let benchmarks: @Sendable () -> Void = {
                 let value = Double(values.raw.next())
                 return output.string { icub_ureldatefmt_format(raw, value, Int32(ICUB_UDAT_REL_UNIT_DAY), 0, $0, $1, &$2) }
             },
-            Row("pool") { try pool.relativeTimeFormat(locale: locale, numeric: .auto).format(values.pool.next(), .day) },
+            Row("pool") { try pool.relativeTimeFormat(locale: locale, options: .init(numeric: .auto)).format(values.pool.next(), .day) },
         ])
 
         let rules = try! CalendarRules(locale: locale, timeZone: try! TimeZoneID("Europe/Berlin"))

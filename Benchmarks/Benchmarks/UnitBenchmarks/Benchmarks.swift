@@ -32,7 +32,7 @@ let benchmarks: @Sendable () -> Void = {
         ("personHeight.en_US", .meter, .personHeight, "en_US", 1.8),
     ]
     for (name, unit, usage, locale, value) in cases {
-        let format = try! MeasureFormat(unit, usage: usage, locale: locale)
+        let format = try! MeasureFormat(unit, locale: locale, options: .init(usage: usage))
         var status: Int32 = 0
         var offset: Int32 = -1
         let skeleton = format.skeleton
@@ -40,7 +40,7 @@ let benchmarks: @Sendable () -> Void = {
         compare("MeasureFormat.\(name)", [
             Row("library") { try format.format(value) },
             Row("raw") { output.string { icub_unumf_format_double(raw, value, $0, $1, &$2) } },
-            Row("pool") { try pool.measureFormat(unit, usage: usage, locale: locale).format(value) },
+            Row("pool") { try pool.measureFormat(unit, locale: locale, options: .init(usage: usage)).format(value) },
         ])
         guard usage != nil else { continue }
         let rawUnits = icub_unumf_units_open(skeleton, Int32(skeleton.utf8.count), locale.identifier, &offset, &status)!

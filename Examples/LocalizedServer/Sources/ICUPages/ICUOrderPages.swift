@@ -57,7 +57,7 @@ public struct ICUOrderPages: OrderPageRendering {
                 QuoteView(
                     localization: localization,
                     message: try strings.format("You have %lld new messages", localization: localization,
-                                                arguments: [FormatArgument(query.newMessages)], locale: locale),
+                                                arguments: [MessageArgument(query.newMessages)], locale: locale),
                     price: try price.format(decimal: QuoteItem.price),
                     dateTime: try pool.dateFormat(date: .medium, time: .short, locale: locale, timeZone: zone).format(date),
                     day: try pool.dateFormat(template: "yMMMEd", locale: locale, timeZone: zone).format(date),
@@ -93,7 +93,7 @@ public struct ICUOrderPages: OrderPageRendering {
                         price: try amount(order.linePrice),
                         placed: placed.format(Date(timeIntervalSince1970: Double(order.placedAt))),
                         quantity: try strings.format("%lld items", localization: localization,
-                                                     arguments: [FormatArgument(order.quantity)], locale: locale),
+                                                     arguments: [MessageArgument(order.quantity)], locale: locale),
                         status: statuses[order.status] ?? order.status.rawValue
                     ))
                 }

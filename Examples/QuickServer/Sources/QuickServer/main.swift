@@ -24,11 +24,11 @@ router.get("cart") { request, _ -> Response in
     let visitor = strings.negotiate(acceptLanguage: request.headers[values: .acceptLanguage].joined(separator: ","))
     let total = try pool.numberFormat(.currency(code: "EUR"), locale: visitor.locale).format(decimal: "1234.50")
     let day = try pool.dateFormat(date: .long, time: .none, locale: visitor.locale, timeZone: zone).format(delivery)
-    func line(_ key: String, _ arguments: FormatArgument...) throws -> String {
+    func line(_ key: String, _ arguments: MessageArgument...) throws -> String {
         try strings.format(key, localization: visitor.localization, arguments: arguments, locale: visitor.locale) + "\n"
     }
-    let body = try line("%lld items in your cart", FormatArgument(count)) + line("Total: %@", .text(total))
-        + line("Delivery: %@", .text(day))
+    let body = try line("%lld items in your cart", MessageArgument(count)) + line("Total: %@", .string(total))
+        + line("Delivery: %@", .string(day))
     return Response(status: .ok, headers: [.contentLanguage: visitor.localization, .vary: "Accept-Language"],
                     body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
 }
