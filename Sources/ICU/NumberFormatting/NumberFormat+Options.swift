@@ -71,12 +71,20 @@ extension NumberFormat {
             self.roundingMode = roundingMode
             self.grouping = grouping
             self.integerWidth = integerWidth
-            self.numberingSystem = numberingSystem
+            // The stored property itself: the computed one's setter would copy the whole value.
+            self.exactNumberingSystem = numberingSystem.map(ExactText.init)
             self.currencyDisplay = currencyDisplay
             self.width = width
             self.signDisplay = signDisplay
             self.decimalSeparator = decimalSeparator
             self.scale = scale
+        }
+
+        /// Whether no option is set: the locale's plain numbers.
+        var isEmpty: Bool {
+            unit == nil && notation == nil && precision == nil && roundingMode == nil && grouping == nil
+                && integerWidth == nil && exactNumberingSystem == nil && currencyDisplay == nil && width == nil
+                && signDisplay == nil && decimalSeparator == nil && scale == nil
         }
 
         /// The ICU number skeleton these options compile to: one token per option

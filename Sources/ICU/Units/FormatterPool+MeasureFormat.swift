@@ -9,16 +9,14 @@ extension FormatterPool {
     /// - Throws: What ``MeasureFormat/init(_:locale:options:)`` throws.
     public func measureFormat(_ unit: UnitID, locale: LocaleID? = nil, options: MeasureFormat.Options = .init()) throws(ICUError) -> MeasureFormat {
         MeasureFormat(storage: try storage.value(MeasureFormatRequest.self, locale: locale,
-                                                 spec: MeasureSpec(unit: unit, width: options.width, usage: options.usage,
-                                                                   options: options.number)))
+                                                 spec: MeasureSpec(unit: unit, options: options)))
     }
 
     /// What a pooled measure format depends on beside its locale.
     struct MeasureSpec: Hashable, Sendable {
         let unit: UnitID
-        let width: NumberFormat.Width
-        let usage: MeasureFormat.Usage?
-        let options: NumberFormat.Options
+        /// The caller's options as given: a few words (plain number options are not stored).
+        let options: MeasureFormat.Options
     }
 
     /// ``MeasureFormat`` by unit, width, usage and options.
@@ -28,7 +26,8 @@ extension FormatterPool {
         static func key(_ locale: LocaleID, _ spec: MeasureSpec) -> Key { .measureFormat(locale, spec) }
 
         static func make(_ locale: LocaleID, _ spec: MeasureSpec, pool: FormatterPool) throws(ICUError) -> MeasureFormat.Storage {
-            try MeasureFormat.Storage(unit: spec.unit, width: spec.width, usage: spec.usage, locale: locale, options: spec.options)
+            try MeasureFormat.Storage(unit: spec.unit, width: spec.options.width, usage: spec.options.usage, locale: locale,
+                                      options: spec.options.number)
         }
     }
 }

@@ -19,7 +19,11 @@ extension MeasureFormat {
         /// With a usage or a mixed unit, the format's own unit (a mixed unit's
         /// largest) without the usage, which writes the values no conversion
         /// applies to: NaN, the infinities, magnitudes beyond ``maximumMagnitude``.
-        private let unconverted: (handle: UNumberFormatterHandle, unit: UnitID, skeleton: String)?
+        private let unconverted: (unit: UnitID, skeleton: String)?
+        /// The formatter of `unconverted`'s skeleton, opened at the first value
+        /// that needs it (most formats never meet one): nil where ICU could not
+        /// open it, and the format's own formatter writes such values.
+        private let unconvertedHandle = CompiledOnce<UNumberFormatterHandle>()
         /// With a usage or a mixed unit, the conversions and parts compiled once,
         /// where they write ICU's text (``Compiled``); nil where ICU writes every value.
         let compiled: Compiled?
@@ -69,8 +73,7 @@ extension MeasureFormat {
                 let plainUnit = UnitID(checked: Compiled.parts(of: unit.identifier)[0])
                 var plain = numberOptions
                 plain.unit = plainUnit.numberUnit
-                unconverted = (try UNumberFormatterHandle(skeleton: plain.skeleton, locale: locale), plainUnit,
-                               plain.skeleton)
+                unconverted = (plainUnit, plain.skeleton)
             } else {
                 unconverted = nil
             }
@@ -203,7 +206,12 @@ extension MeasureFormat {
             }
             // NaN is not within the magnitude either.
             guard !(magnitude <= maximumMagnitude) else { return nil }
-            let (handle, unit) = unconverted.map { ($0.handle, $0.unit) } ?? (handle, unit)
+            var (handle, unit) = (self.handle, self.unit)
+            if let unconverted, let plain = unconvertedHandle.value({
+                try? UNumberFormatterHandle(skeleton: unconverted.skeleton, locale: locale)
+            }) {
+                (handle, unit) = (plain, unconverted.unit)
+            }
             let text = infallible { () throws(ICUError) in
                 try handle.output(value, operation) { String(decoding: $0, as: UTF8.self) }
             }

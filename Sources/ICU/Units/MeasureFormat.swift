@@ -69,14 +69,32 @@ public struct MeasureFormat: Sendable {
         public var usage: Usage?
         /// How the number is written; its `unit`, `width` and `currencyDisplay`
         /// stay `nil`: the unit and its width are the format's own.
-        public var number: NumberFormat.Options
+        public var number: NumberFormat.Options {
+            get { customNumber?.options ?? NumberFormat.Options() }
+            set { customNumber = newValue.isEmpty ? nil : NumberOptionsBox(newValue) }
+        }
+        /// Number options other than the plain ones, boxed: the value stays a few
+        /// words, so building one for each request (`.init(usage: .road)`) and
+        /// comparing it with a pooled format's copies no large structure.
+        private var customNumber: NumberOptionsBox?
 
         /// Options with the given values; by default a short unit, no usage, and the locale's plain numbers.
         public init(width: NumberFormat.Width = .short, usage: Usage? = nil, number: NumberFormat.Options = .init()) {
             self.width = width
             self.usage = usage
-            self.number = number
+            self.customNumber = number.isEmpty ? nil : NumberOptionsBox(number)
         }
+    }
+
+    /// Number options that are not the plain ones, shared by the copies of a
+    /// ``Options`` value; immutable, so copies never see a change.
+    private final class NumberOptionsBox: Hashable, Sendable {
+        let options: NumberFormat.Options
+        init(_ options: NumberFormat.Options) { self.options = options }
+        static func == (lhs: NumberOptionsBox, rhs: NumberOptionsBox) -> Bool {
+            lhs === rhs || lhs.options == rhs.options
+        }
+        func hash(into hasher: inout Hasher) { hasher.combine(options) }
     }
 
     /// A format of measures in a unit.

@@ -169,6 +169,30 @@ struct MeasureFormatTests {
     }
 
     /// The inputs of ``usagesAsCLDR42()`` against ICU's C++ formatter and its output unit, on any ICU.
+    /// Options keep plain number options unstored and others boxed: either way
+    /// a value equals, hashes as and pools as the options it was built from.
+    @Test func optionsCompareByTheirNumberOptions() throws {
+        let plain = MeasureFormat.Options(usage: .road)
+        var explicit = MeasureFormat.Options(usage: .road, number: NumberFormat.Options())
+        #expect(plain == explicit && plain.hashValue == explicit.hashValue)
+        explicit.number = NumberFormat.Options(precision: .fractionDigits(2))
+        #expect(plain != explicit)
+        #expect(explicit.number == NumberFormat.Options(precision: .fractionDigits(2)))
+        let rebuilt = MeasureFormat.Options(usage: .road, number: NumberFormat.Options(precision: .fractionDigits(2)))
+        #expect(explicit == rebuilt && explicit.hashValue == rebuilt.hashValue)
+        explicit.number = NumberFormat.Options()
+        #expect(explicit == plain && explicit.number == NumberFormat.Options())
+
+        let pool = FormatterPool()
+        let a = try pool.measureFormat(.meter, locale: "en_US", options: plain)
+        let b = try pool.measureFormat(.meter, locale: "en_US", options: explicit)
+        let c = try pool.measureFormat(.meter, locale: "en_US", options: rebuilt)
+        #expect(a.storage === b.storage)
+        #expect(a.storage !== c.storage)
+        #expect(c.format(1800) == (try MeasureFormat(.meter, locale: "en_US", options: rebuilt)).format(1800))
+        #expect(a.format(1800) != c.format(1800))
+    }
+
     @Test func usagesAsICU() throws {
         for row in Self.usages {
             let format = try MeasureFormat(UnitID(row.unit), locale: LocaleID(row.locale), options: .init(usage: .init(row.usage)))
