@@ -13,10 +13,15 @@ enum ShortestDecimal {
         // 32 bytes hold any double's text, as the standard library's own buffer does.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32 + 1 + shift) { buffer -> R? in
             let base = buffer.baseAddress!
-            var text = BufferText(base: base, capacity: 32)
-            value.write(to: &text)
-            guard !text.overflowed else { return nil }
-            let count = text.count
+            let count: Int
+            if let written = fewFractionDigits(value, into: base) {
+                count = written
+            } else {
+                var text = BufferText(base: base, capacity: 32)
+                value.write(to: &text)
+                guard !text.overflowed else { return nil }
+                count = text.count
+            }
             var point = count
             for k in 0..<count {
                 if base[k] == UInt8(ascii: "e") { return nil }
@@ -40,6 +45,85 @@ enum ShortestDecimal {
                 }
             }
             return consume(UnsafeBufferPointer(start: base, count: end))
+        }
+    }
+}
+
+extension ShortestDecimal {
+    /// The most fraction digits ``fewFractionDigits(_:into:)`` writes.
+    static let fewDigits = 4
+    /// The magnitude below which ``fewFractionDigits(_:into:)`` writes: 2^33,
+    /// whose unit in the last place (2^-19) is below 10^-4.
+    static let fewDigitsBound = 8_589_934_592.0
+
+    /// `value.description`'s text, written into `base` with its length returned,
+    /// for a magnitude below 2^33 that the fewest digits write with at most four
+    /// fraction digits (`2.5`, `5.25`, `1800.0`, `-0.0`, `0.0001`): prices,
+    /// measures and most values a program formats. Nil for every other value,
+    /// which `Double.write(to:)` writes.
+    ///
+    /// Why the text is the description's: for k = 0, 1, … 4 the value is tried
+    /// as an integer m over 10^k, m the value times 10^k rounded. The division of
+    /// two exact doubles is correctly rounded, so `m / 10^k == value` holds
+    /// exactly when `value` is the double nearest m·10^-k: the decimal m·10^-k
+    /// reads back as `value`. When some integer does, the product is within
+    /// 10^k·ulp/2 < 0.01 of it, so the rounding finds it; and with the ulp below
+    /// 10^-k, no other integer does. The first k that reads back gives the fewest
+    /// significant digits, which is what the shortest representation has; the
+    /// description writes it with at least one fraction digit (`3.0`) and without
+    /// an exponent in this range. `ShortestDecimalTests` compare the two over
+    /// every such grid and random doubles.
+    @inline(__always)
+    static func fewFractionDigits(_ value: Double, into base: UnsafeMutablePointer<UInt8>) -> Int? {
+        let magnitude = value.magnitude
+        guard magnitude < fewDigitsBound else { return nil }
+        var scale = 1.0
+        var fractionDigits = 0
+        var whole: UInt64
+        while true {
+            let scaled = (magnitude * scale).rounded()
+            if scaled / scale == magnitude {
+                whole = UInt64(scaled)
+                break
+            }
+            fractionDigits += 1
+            guard fractionDigits <= fewDigits else { return nil }
+            scale *= 10
+        }
+        // The digits of m, least significant first, at least one more than the
+        // fraction's (a leading zero before the point): at most 14.
+        var digits: (UInt64, UInt64) = (0, 0)
+        return withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+            let reversed = scratch.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            var count = 0
+            repeat {
+                reversed[count] = UInt8(truncatingIfNeeded: whole % 10) &+ UInt8(ascii: "0")
+                whole /= 10
+                count += 1
+            } while whole != 0 || count <= fractionDigits
+            var written = 0
+            if value.sign == .minus {
+                base[written] = UInt8(ascii: "-")
+                written += 1
+            }
+            var index = count - 1
+            while index >= fractionDigits {
+                base[written] = reversed[index]
+                written += 1
+                index -= 1
+            }
+            base[written] = UInt8(ascii: ".")
+            written += 1
+            if fractionDigits == 0 {
+                base[written] = UInt8(ascii: "0")
+                written += 1
+            }
+            while index >= 0 {
+                base[written] = reversed[index]
+                written += 1
+                index -= 1
+            }
+            return written
         }
     }
 }

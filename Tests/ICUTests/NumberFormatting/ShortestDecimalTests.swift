@@ -58,6 +58,48 @@ struct ShortestDecimalTests {
         }
     }
 
+    /// The fast path for values of a few fraction digits below 2^33
+    /// (``ShortestDecimal/fewFractionDigits(_:into:)``) writes the description
+    /// on every decimal grid it covers and next to it, and declines the rest.
+    @Test func fewFractionDigitsAreTheDescription() {
+        var generator = SplitMix64(seed: 3336)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+        defer { buffer.deallocate() }
+        var written = 0
+        func check(_ value: Double) {
+            guard let count = ShortestDecimal.fewFractionDigits(value, into: buffer) else {
+                // Declined: more digits, an exponent, or beyond the bound.
+                if let text = expected(value), value.magnitude < ShortestDecimal.fewDigitsBound,
+                   let point = text.firstIndex(of: ".") {
+                    #expect(text[text.index(after: point)...].count > ShortestDecimal.fewDigits, "\(value.bitPattern)")
+                }
+                return
+            }
+            written += 1
+            #expect(String(decoding: UnsafeBufferPointer(start: buffer, count: count), as: UTF8.self) == value.description,
+                    "\(value.bitPattern)")
+        }
+        let bound = UInt64(ShortestDecimal.fewDigitsBound)
+        for fractionDigits in 0...6 {
+            var scale = 1.0
+            for _ in 0..<fractionDigits { scale *= 10 }
+            for whole in UInt64(0)...20_000 {
+                check(Double(whole) / scale)
+                check(-Double(whole) / scale)
+            }
+            for _ in 0..<100_000 {
+                let whole = generator.next() % (bound * UInt64(scale.rounded()))
+                let value = Double(whole) / scale
+                check(value)
+                check(value.nextUp)
+                check(-value.nextDown)
+            }
+        }
+        for value in Self.edgeValues { check(value) }
+        for _ in 0..<100_000 { check(Double(bitPattern: generator.next())) }
+        #expect(written > 500_000)
+    }
+
     @Test func notFiniteIsNil() {
         #expect(shortest(.nan) == nil)
         #expect(shortest(.infinity) == nil)
