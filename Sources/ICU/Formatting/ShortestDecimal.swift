@@ -53,7 +53,7 @@ extension ShortestDecimal {
     /// The most fraction digits ``fewFractionDigits(_:into:)`` writes.
     static let fewDigits = 4
     /// The magnitude below which ``fewFractionDigits(_:into:)`` writes: 2^33,
-    /// whose unit in the last place (2^-19) is below 10^-4.
+    /// below which the unit in the last place (at most 2^-20) is below 10^-4.
     static let fewDigitsBound = 8_589_934_592.0
 
     /// `value.description`'s text, written into `base` with its length returned,
@@ -62,33 +62,31 @@ extension ShortestDecimal {
     /// measures and most values a program formats. Nil for every other value,
     /// which `Double.write(to:)` writes.
     ///
-    /// Why the text is the description's: for k = 0, 1, … 4 the value is tried
-    /// as an integer m over 10^k, m the value times 10^k rounded. The division of
-    /// two exact doubles is correctly rounded, so `m / 10^k == value` holds
-    /// exactly when `value` is the double nearest m·10^-k: the decimal m·10^-k
-    /// reads back as `value`. When some integer does, the product is within
-    /// 10^k·ulp/2 < 0.01 of it, so the rounding finds it; and with the ulp below
-    /// 10^-k, no other integer does. The first k that reads back gives the fewest
-    /// significant digits, which is what the shortest representation has; the
-    /// description writes it with at least one fraction digit (`3.0`) and without
-    /// an exponent in this range. `ShortestDecimalTests` compare the two over
-    /// every such grid and random doubles.
+    /// Why the text is the description's: let m be the value times 10^4,
+    /// rounded. The division of two exact doubles is correctly rounded, so
+    /// `m / 10^4 == value` holds exactly when `value` is the double nearest
+    /// m·10^-4: the decimal m·10^-4 reads back as `value`. When some integer does,
+    /// the product is within 10^4·ulp/2 < 0.01 of it, so the rounding finds it;
+    /// and with the ulp below 10^-4, no other integer does. A decimal of fewer
+    /// fraction digits that reads back is m with trailing zeros dropped (the same
+    /// number, so the same integer at 10^-4), so m without its trailing zeros, up
+    /// to four, has the fewest significant digits, as the shortest representation
+    /// does; the description writes it with at least one fraction digit (`3.0`)
+    /// and without an exponent in this range. A value of more digits costs one
+    /// multiplication and one division before `Double.write(to:)`.
+    /// `ShortestDecimalTests` compare the two over every such grid and random doubles.
     @inline(__always)
     static func fewFractionDigits(_ value: Double, into base: UnsafeMutablePointer<UInt8>) -> Int? {
         let magnitude = value.magnitude
         guard magnitude < fewDigitsBound else { return nil }
-        var scale = 1.0
-        var fractionDigits = 0
-        var whole: UInt64
-        while true {
-            let scaled = (magnitude * scale).rounded()
-            if scaled / scale == magnitude {
-                whole = UInt64(scaled)
-                break
-            }
-            fractionDigits += 1
-            guard fractionDigits <= fewDigits else { return nil }
-            scale *= 10
+        let scale = 10_000.0  // 10^fewDigits
+        let scaled = (magnitude * scale).rounded()
+        guard scaled / scale == magnitude else { return nil }
+        var whole = UInt64(scaled)
+        var fractionDigits = fewDigits
+        while fractionDigits > 0, whole % 10 == 0 {
+            whole /= 10
+            fractionDigits -= 1
         }
         // The digits of m, least significant first, at least one more than the
         // fraction's (a leading zero before the point): at most 14.
