@@ -66,7 +66,8 @@ extension ShortestDecimal {
     /// rounded. The division of two exact doubles is correctly rounded, so
     /// `m / 10^4 == value` holds exactly when `value` is the double nearest
     /// m·10^-4: the decimal m·10^-4 reads back as `value`. When some integer does,
-    /// the product is within 10^4·ulp/2 < 0.01 of it, so the rounding finds it;
+    /// the exact product is within 10^4·ulp/2 < 0.005 of it and the computed one
+    /// within 0.008 more (below 2^47), so the rounding finds it;
     /// and with the ulp below 10^-4, no other integer does. A decimal of fewer
     /// fraction digits that reads back is m with trailing zeros dropped (the same
     /// number, so the same integer at 10^-4), so m without its trailing zeros, up
